@@ -1,0 +1,47 @@
+# Two commands do everything on a fresh machine: `make site` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-$(shell cat requirements.txt pyproject.toml | cksum | cut -d' ' -f1)
+export NO_MKDOCS_2_WARNING := 1
+
+.PHONY: help setup site serve test test-fast browser offline bench golden clean
+
+help:
+	@echo "make site    build the French and English site into site/"
+	@echo "make test    run every test (installs Chromium if missing)"
+	@echo "make serve   preview the French site with live reload"
+	@echo "make offline build site-offline/ for file:// use"
+	@echo "make bench   print size and speed figures"
+
+$(STAMP): requirements.txt pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -r requirements.txt
+	$(PY) -m pip install -q --no-deps -e .
+	rm -f $(VENV)/.installed-*
+	touch $@
+
+setup: $(STAMP)
+
+site: setup
+	$(PY) -m codebridge build
+
+serve: setup
+	$(VENV)/bin/mkdocs serve
+
+# Debian's Chromium drives the browser tests (no browser download is possible).
+browser:
+	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
+
+test: setup browser
+	$(PY) -m pytest -q
+
+test-fast: setup
+	$(PY) -m pytest -q -m "not browser"
+
+golden: setup
+	$(PY) -m pytest -q tests/test_golden.py --update-golden
+
+clean:
+	rm -rf site site-offline build .pytest_cache

@@ -1,0 +1,152 @@
+"""Command line: one subcommand per stage of the pipeline.
+
+    codebridge report            parse, prove conservation, print the build report
+    codebridge export DIR        write code.json and citations.json into DIR
+    codebridge show CITATION     print one provision ("64B7", "Loi 45C4(b)")
+    codebridge build             build the French and English sites into site/
+
+Errors in the sources print as ``file:line: message`` and exit with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from . import conserve, export, labels
+from .model import Block, Code
+from .parse import parse_code
+from .sources import SourceError, read_lines
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = Path("content/sources")
+
+
+def load(root: Path) -> tuple[Code, dict]:
+    return parse_code(root / SOURCES)
+
+
+def report(root: Path) -> list[str]:
+    """The build report: what was read, conserved, removed and is missing."""
+    code, parsed = load(root)
+    lines = []
+    for file, result in parsed.items():
+        proof = conserve.check(read_lines(root / SOURCES / file, file), result, file)
+        provisions = sum(1 for law in result.laws for _ in law.provisions())
+        notes = sum(len(law.notes) for law in result.laws)
+        lines.append(
+            f"{file}: layout {result.layout}, {len(result.laws)} laws "
+            f"({result.laws[0].number}–{result.laws[-1].number}), {provisions} provisions, {notes} notes, "
+            f"{proof.words} words conserved, {proof.furniture_lines} furniture lines removed"
+        )
+    for gap in code.gaps:
+        lines.append(f"gap: {labels.cite(gap.label)} ({gap.source}): {gap.fr}")
+    absent = [l.number for l in code.laws if not l.present]
+    if absent:
+        lines.append(f"absent: {len(absent)} laws without text in the sources ({absent[0]}–{absent[-1]}), each with a page")
+    return lines
+
+
+def cmd_report(args) -> int:
+    for line in report(args.root):
+        print(line)
+    return 0
+
+
+def cmd_export(args) -> int:
+    code, _ = load(args.root)
+    out = Path(args.directory)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "code.json").write_text(export.code_json(code), encoding="utf-8")
+    (out / "citations.json").write_text(export.citations_json(code), encoding="utf-8")
+    print(f"wrote {out / 'code.json'} and {out / 'citations.json'}")
+    return 0
+
+
+def find(code: Code, text: str):
+    """The law or provision a citation names, or None."""
+    text = text.strip()
+    for prefix in ("Loi ", "loi ", "LOI ", "Law "):
+        if text.startswith(prefix):
+            text = text[len(prefix):]
+    from .glossary import parse_citation
+
+    try:
+        label = parse_citation(text)
+    except ValueError:
+        return None
+    try:
+        law = code.law(label[0])
+    except KeyError:
+        return None
+    if len(label) == 1:
+        return law
+    return next((p for p in law.provisions() if p.label == label), None)
+
+
+def cmd_show(args) -> int:
+    code, _ = load(args.root)
+    node = find(code, args.citation)
+    if node is None:
+        print(f"no such provision: {args.citation}", file=sys.stderr)
+        return 1
+    label = node.label
+    print(f"{labels.cite(label)} — {labels.url(label)}")
+    _print_content(node.content if hasattr(node, "content") else (), 0, getattr(node, "title", None))
+    return 0
+
+
+def _print_content(content, depth: int, title=None) -> None:
+    pad = "  " * depth
+    if title:
+        print(pad + title)
+    for item in content:
+        if isinstance(item, Block):
+            print(pad + ("- " if item.kind == "item" else "") + item.text)
+        else:
+            print(pad + item.marker + (" " + item.title if item.title else ""))
+            _print_content(item.content, depth + 1)
+
+
+def cmd_build(args) -> int:
+    # check the sources first, for a clear message before MkDocs starts
+    for line in report(args.root):
+        print(line)
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    site = Path(args.site_dir or args.root / "site").resolve()
+    for config, out in (("mkdocs.yml", site), ("mkdocs.en.yml", site / "en")):
+        done = subprocess.run(
+            [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-f", str(args.root / config), "-d", str(out)],
+            cwd=args.root,
+            env=env,
+        )
+        if done.returncode != 0:
+            print(f"mkdocs build failed for {config}", file=sys.stderr)
+            return 1
+    print(f"site built in {site} (French at the root, English under en/)")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="codebridge", description=__doc__.splitlines()[0])
+    parser.add_argument("--root", type=Path, default=ROOT, help="project folder (default: this checkout)")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("report", help="parse the sources and print the build report").set_defaults(func=cmd_report)
+    p = sub.add_parser("export", help="write code.json and citations.json")
+    p.add_argument("directory")
+    p.set_defaults(func=cmd_export)
+    p = sub.add_parser("show", help="print one law or provision")
+    p.add_argument("citation")
+    p.set_defaults(func=cmd_show)
+    p = sub.add_parser("build", help="build the French and English sites")
+    p.add_argument("--site-dir", help="output folder (default: site/)")
+    p.set_defaults(func=cmd_build)
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args)
+    except SourceError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2

@@ -1,0 +1,73 @@
+"""Prove that the model holds every word of the law sources, once, in order.
+
+The words of each law source (furniture lines aside) are compared with the
+words the model gives back, law by law, in printed order: headings, markers,
+titles, alinéas, dashed items and notes. The first difference fails the build
+with the source file and line where it occurs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator
+
+from .model import Block, Law, Provision
+from .parse import Parsed
+from .patterns import WORD
+from .sources import Line, SourceError
+
+
+@dataclass(frozen=True)
+class Conservation:
+    file: str
+    words: int
+    furniture_lines: int
+
+
+def words_of(text: str) -> list[str]:
+    return WORD.findall(text)
+
+
+def model_words(law: Law) -> Iterator[str]:
+    """The words of a law as the model holds them, in printed order."""
+    yield from words_of(law.heading or "")
+    yield from _content_words(law.content)
+    for note in law.notes:
+        yield from words_of(note.marker)
+        yield from words_of(note.text)
+
+
+def _content_words(content) -> Iterator[str]:
+    for item in content:
+        if isinstance(item, Block):
+            if item.kind == "item":
+                yield "-"
+            yield from words_of(item.text)
+        else:
+            yield from _provision_words(item)
+
+
+def _provision_words(p: Provision) -> Iterator[str]:
+    yield from words_of(p.marker)
+    if p.title:
+        yield from words_of(p.title)
+    yield from _content_words(p.content)
+
+
+def check(lines: list[Line], parsed: Parsed, file: str) -> Conservation:
+    """Raise SourceError at the first word the model lost, added or moved."""
+    furniture = {l.number for l in parsed.furniture}
+    source: list[tuple[str, int]] = []
+    for line in lines:
+        if line.number in furniture:
+            continue
+        source.extend((w, line.number) for w in words_of(line.text))
+    model = [w for law in parsed.laws for w in model_words(law)]
+    for i, (word, lineno) in enumerate(source):
+        if i >= len(model):
+            raise SourceError(file, lineno, f"text lost by the parser from {word!r} on")
+        if model[i] != word:
+            raise SourceError(file, lineno, f"parser output differs here: source has {word!r}, model has {model[i]!r}")
+    if len(model) > len(source):
+        raise SourceError(file, None, f"the model holds {len(model) - len(source)} words the source does not")
+    return Conservation(file, len(source), len(furniture))

@@ -1,0 +1,101 @@
+"""The published data: ``data/code.json`` and ``data/citations.json``."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from . import labels
+from .layers import notes_by_owner
+from .model import Block, Code, Law, Provision
+
+
+def _provision(p: Provision, texts) -> dict[str, Any]:
+    content = _content(p.label, p.content, texts)
+    return {
+        "kind": "provision",
+        "citation": labels.citation(p.label),
+        "anchor": labels.anchor(p.label),
+        "url": labels.url(p.label),
+        "marker": p.marker,
+        "title": texts(f"{labels.anchor(p.label)}:title", p.title) if p.title else None,
+        "text": _own_text(content),
+        "content": content,
+    }
+
+
+def _own_text(content: list[dict[str, Any]]) -> str:
+    """The provision's own alinéas and items, one per line ("- " for items)."""
+    return "\n".join(("- " if c["kind"] == "item" else "") + c["text"] for c in content if c["kind"] != "provision")
+
+
+def _content(label, content, texts) -> list[dict[str, Any]]:
+    """Alinéas, dashed items and sub-provisions in printed order."""
+    out: list[dict[str, Any]] = []
+    i = 0
+    for item in content:
+        if isinstance(item, Block):
+            out.append({"kind": item.kind, "text": texts(f"{labels.anchor(label)}:{i}", item.text)})
+            i += 1
+        else:
+            out.append(_provision(item, texts))
+    return out
+
+
+def law_record(law: Law, texts=lambda key, fr: fr, references=None) -> dict[str, Any]:
+    """One law as JSON-ready data; ``texts(key, fr)`` picks the language."""
+    record: dict[str, Any] = {
+        "number": law.number,
+        "citation": labels.citation(law.label),
+        "url": labels.url(law.label),
+        "present": law.present,
+        "title": texts(f"{law.number}:title", law.title) if law.title else None,
+    }
+    if not law.present:
+        return record
+    callers = notes_by_owner(law)
+    content = _content(law.label, law.content, texts)
+    record.update(
+        {
+            "text": _own_text(content),
+            "content": content,
+            "notes": [
+                {
+                    "marker": n.marker,
+                    "text": texts(f"{law.number}:note-{n.key}", n.text),
+                    "called_from": [labels.citation(l) for l in callers[n.marker]],
+                }
+                for n in law.notes
+            ],
+            "source": {"file": law.origin.file, "line": law.origin.line},
+        }
+    )
+    if references is not None:
+        record["references"] = references.get(law.number, [])
+    return record
+
+
+def code_json(code: Code, texts=lambda key, fr: fr, references=None, lang: str = "fr") -> str:
+    data = {
+        "title": "Code international du bridge 2017" if lang == "fr" else "International Code of Duplicate Bridge 2017",
+        "language": lang,
+        "laws": [law_record(l, texts, references) for l in code.laws],
+        "sources": [
+            {"file": s.file, "role": s.role, "title": s.title, "credit": s.credit} for s in code.sources
+        ],
+    }
+    return json.dumps(data, ensure_ascii=False, indent=1)
+
+
+def citations(code: Code) -> dict[str, str]:
+    """Every citation → URL relative to the site root."""
+    out: dict[str, str] = {}
+    for law in code.laws:
+        out[labels.citation(law.label)] = labels.url(law.label)
+        for p in law.provisions():
+            out[labels.citation(p.label)] = labels.url(p.label)
+    return out
+
+
+def citations_json(code: Code) -> str:
+    return json.dumps(citations(code), ensure_ascii=False, indent=1)

@@ -1,0 +1,123 @@
+"""The shared FR/EN glossary (``content/glossary.yaml``).
+
+Each term has its French (France) form, Quebec synonyms, English form, a
+one-line definition in each language and the provisions where it is central.
+Search uses it for synonyms and cross-language matches, the alphabetical
+index and the glossary pages list it, the terminology test checks the
+translation against it.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from . import labels
+from .model import Code, Label
+from .sources import SourceError
+
+GLOSSARY = Path("content/glossary.yaml")
+
+
+@dataclass(frozen=True)
+class Term:
+    id: str
+    fr: str
+    fr_variants: tuple[str, ...]
+    qc: tuple[str, ...]
+    en: str
+    en_variants: tuple[str, ...]
+    def_fr: str
+    def_en: str
+    laws: tuple[Label, ...]
+
+    def __repr__(self) -> str:
+        return f"Term({self.id})"
+
+    def forms(self, lang: str) -> tuple[str, ...]:
+        if lang == "fr":
+            return (self.fr,) + self.fr_variants + self.qc
+        return (self.en,) + self.en_variants
+
+
+def fold(text: str) -> str:
+    """Lower case without accents, for sorting and matching."""
+    text = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in text if not unicodedata.combining(c)).replace("’", "'")
+
+
+def parse_citation(text: str) -> Label:
+    """ "45C4(b)" or "annexe" → label."""
+    text = text.strip()
+    if text.lower() == "annexe":
+        return ("annexe",)
+    return labels.parse_anchor(text.replace("(", "").replace(")", "") if "(" not in text else _paren_anchor(text))
+
+
+def _paren_anchor(text: str) -> str:
+    # "40B2(a)(v)" → "40B2a-v": letters plain, romans after a hyphen
+    head, *groups = text.replace(")", "").split("(")
+    out = head
+    for i, g in enumerate(groups):
+        out += ("-" + g) if i >= 1 else g
+    return out
+
+
+def load(root: Path, code: Code) -> tuple[Term, ...]:
+    path = root / GLOSSARY
+    name = str(GLOSSARY)
+    if not path.is_file():
+        raise SourceError(name, None, "glossary not found")
+    raw = path.read_text(encoding="utf-8")
+    try:
+        data = yaml.safe_load(raw)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {exc}") from None
+    if not isinstance(data, list):
+        raise SourceError(name, None, "expected a list of terms")
+    known = {p.label for law in code.present() for p in law.provisions()} | {l.label for l in code.laws}
+    terms, seen = [], set()
+    for entry in data:
+        line = _line_of(raw, entry.get("id", "")) if isinstance(entry, dict) else None
+        if not isinstance(entry, dict):
+            raise SourceError(name, None, f"entry {entry!r} is not a mapping")
+        for key in ("id", "fr", "en", "def_fr", "def_en"):
+            if not entry.get(key):
+                raise SourceError(name, line, f"term {entry.get('id')!r} lacks '{key}'")
+        if entry["id"] in seen:
+            raise SourceError(name, line, f"term id {entry['id']!r} used twice")
+        seen.add(entry["id"])
+        cited = []
+        for c in entry.get("laws") or ():
+            try:
+                label = parse_citation(str(c))
+            except ValueError:
+                raise SourceError(name, line, f"term {entry['id']!r}: {c!r} is not a citation") from None
+            if label not in known:
+                raise SourceError(name, line, f"term {entry['id']!r}: {c!r} is not a provision of the code")
+            cited.append(label)
+        terms.append(
+            Term(
+                id=entry["id"],
+                fr=entry["fr"],
+                fr_variants=tuple(entry.get("fr_variants") or ()),
+                qc=tuple(entry.get("qc") or ()),
+                en=entry["en"],
+                en_variants=tuple(entry.get("en_variants") or ()),
+                def_fr=entry["def_fr"],
+                def_en=entry["def_en"],
+                laws=tuple(cited),
+            )
+        )
+    return tuple(sorted(terms, key=lambda t: fold(t.fr)))
+
+
+def _line_of(raw: str, term_id: str) -> int | None:
+    for i, line in enumerate(raw.splitlines(), start=1):
+        if line.strip() in (f"- id: {term_id}", f"- id: '{term_id}'", f'- id: "{term_id}"'):
+            return i
+    return None

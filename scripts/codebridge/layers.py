@@ -1,0 +1,95 @@
+"""Text units and the note-call layer.
+
+A *unit* is one piece of text of the code as printed: a law's title, a
+provision's title, an alinéa or dashed item, a note. Every unit has a stable
+key (``"40B2a-v:0"``, ``"40A:title"``, ``"41:note-9"``); the English
+translation, the search index and the annotation layers all use these keys.
+Layers never change the text: they are spans over it, merged at render time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator, Literal
+
+from .labels import anchor
+from .model import Block, Label, Law, Note, Origin, Provision
+from .patterns import NOTE_CALL_NUMBER, NOTE_CALL_STARS
+
+
+@dataclass(frozen=True)
+class Unit:
+    key: str
+    owner: Label
+    kind: Literal["law-title", "title", "para", "item", "note"]
+    text: str
+    origin: Origin | None
+
+    def __repr__(self) -> str:
+        return f"Unit({self.key})"
+
+
+@dataclass(frozen=True)
+class NoteCall:
+    """A call of ``note`` (its printed marker) at ``start:end`` of a unit."""
+
+    unit: str
+    owner: Label
+    start: int
+    end: int
+    note: str
+
+
+def note_key(law: str, note: Note | str) -> str:
+    marker = note.marker if isinstance(note, Note) else note
+    return f"{law}:note-{marker.strip('()')}"
+
+
+def units(law: Law) -> Iterator[Unit]:
+    """Every text unit of a law in printed order (notes last)."""
+    if law.title:
+        yield Unit(f"{law.number}:title", law.label, "law-title", law.title, law.origin)
+    yield from _content_units(law.label, law.content)
+    for note in law.notes:
+        yield Unit(note_key(law.number, note), law.label, "note", note.text, note.origin)
+
+
+def _content_units(label: Label, content) -> Iterator[Unit]:
+    i = 0
+    for item in content:
+        if isinstance(item, Block):
+            yield Unit(f"{anchor(label)}:{i}", label, item.kind, item.text, item.origin)
+            i += 1
+        else:
+            yield from provision_units(item)
+
+
+def provision_units(p: Provision) -> Iterator[Unit]:
+    if p.title:
+        yield Unit(f"{anchor(p.label)}:title", p.label, "title", p.title, p.origin)
+    yield from _content_units(p.label, p.content)
+
+
+def note_calls(law: Law) -> list[NoteCall]:
+    """Calls of the law's notes in its text (titles included, notes excluded)."""
+    markers = {n.marker for n in law.notes}
+    out = []
+    for unit in units(law):
+        if unit.kind == "note":
+            continue
+        for m in NOTE_CALL_NUMBER.finditer(unit.text):
+            if m.group(0) in markers:
+                out.append(NoteCall(unit.key, unit.owner, m.start(), m.end(), m.group(0)))
+        for m in NOTE_CALL_STARS.finditer(unit.text):
+            if m["stars"] in markers:
+                out.append(NoteCall(unit.key, unit.owner, m.start(), m.end(), m["stars"]))
+    return out
+
+
+def notes_by_owner(law: Law) -> dict[str, list[Label]]:
+    """Each note's marker → the provisions that call it, in order."""
+    out: dict[str, list[Label]] = {n.marker: [] for n in law.notes}
+    for call in note_calls(law):
+        if call.owner not in out[call.note]:
+            out[call.note].append(call.owner)
+    return out

@@ -1,0 +1,178 @@
+"""The structured code: typed, frozen, free of I/O and of Markdown.
+
+Glossary (French term in the sources → name in this code):
+
+    Code international du bridge   → Code
+    Loi (or the FFB Annexe)        → Law
+    section « A. »                 → Provision at depth 1
+    paragraphe « 1. »              → Provision at depth 2
+    alinéa lettré « (a) »          → Provision at depth 3
+    alinéa romain « (i) »          → Provision at depth 4
+    alinéa (unlabelled paragraph)  → Block(kind="para")
+    tiret « - »                    → Block(kind="item")
+    titre                          → Law.title / Provision.title
+    note FFB « (9) », « * »        → Note
+    appel de note                  → note call (a layer, see ``layers``)
+    renvoi « voir Loi 45C4(b) »    → Reference (a layer, see ``references``)
+
+A provision's label is a tuple of parts, ``("45", "C", "4", "b")``; the
+module ``labels`` alone turns a label into a citation, an anchor or a URL.
+The text of a unit is kept exactly as printed in the source, typos included.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator, Literal, Union
+
+Label = tuple[str, ...]
+
+ANNEX = "annexe"
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a piece of text starts in the sources."""
+
+    file: str
+    line: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}"
+
+
+@dataclass(frozen=True)
+class Block:
+    """Unlabelled text inside a law or provision: an alinéa or a dashed item."""
+
+    kind: Literal["para", "item"]
+    text: str
+    origin: Origin
+
+    def __repr__(self) -> str:
+        return f"Block({self.kind}, {self.text[:30]!r})"
+
+
+@dataclass(frozen=True)
+class Provision:
+    """A labelled division of a law: section, paragraph or sub-paragraph."""
+
+    label: Label
+    marker: str
+    title: str | None
+    content: tuple[Union[Block, "Provision"], ...]
+    origin: Origin
+
+    def __repr__(self) -> str:
+        return f"Provision({''.join(self.label)})"
+
+    @property
+    def children(self) -> tuple["Provision", ...]:
+        return tuple(c for c in self.content if isinstance(c, Provision))
+
+    @property
+    def blocks(self) -> tuple[Block, ...]:
+        return tuple(c for c in self.content if isinstance(c, Block))
+
+
+@dataclass(frozen=True)
+class Note:
+    """An FFB national note, printed « (9) » or « * » under its law."""
+
+    law: str
+    marker: str  # as printed: "(9)", "*", "**"
+    text: str
+    origin: Origin
+
+    @property
+    def key(self) -> str:
+        """The note's number or stars, without parentheses: "9", "**"."""
+        return self.marker.strip("()")
+
+    def __repr__(self) -> str:
+        return f"Note({self.law} {self.marker})"
+
+
+@dataclass(frozen=True)
+class Law:
+    """One law of the code (or the annex). ``present`` is False for a law the
+    sources do not contain: it still has a page, saying so."""
+
+    number: str
+    title: str | None
+    content: tuple[Union[Block, Provision], ...] = ()
+    notes: tuple[Note, ...] = ()
+    origin: Origin | None = None
+    heading: str | None = None  # the heading line as printed
+    present: bool = True
+
+    def __repr__(self) -> str:
+        return f"Law({self.number}{'' if self.present else ', absent'})"
+
+    @property
+    def label(self) -> Label:
+        return (self.number,)
+
+    @property
+    def children(self) -> tuple[Provision, ...]:
+        return tuple(c for c in self.content if isinstance(c, Provision))
+
+    @property
+    def blocks(self) -> tuple[Block, ...]:
+        return tuple(c for c in self.content if isinstance(c, Block))
+
+    def provisions(self) -> Iterator[Provision]:
+        """Every provision of the law, depth first, in printed order."""
+        stack = list(reversed(self.children))
+        while stack:
+            p = stack.pop()
+            yield p
+            stack.extend(reversed(p.children))
+
+
+@dataclass(frozen=True)
+class Gap:
+    """What a source is known to have lost, shown as a notice."""
+
+    label: Label
+    fr: str
+    en: str
+    source: str
+
+
+@dataclass(frozen=True)
+class Source:
+    """An entry of ``content/sources/manifest.yaml``."""
+
+    file: str
+    role: Literal["laws", "commentary"]
+    language: str
+    title: str
+    origin: str
+    credit: str
+    covers: str = ""
+    slug: str = ""
+    symbol_font: bool = False
+    gaps: tuple[Gap, ...] = ()
+
+
+@dataclass(frozen=True)
+class Code:
+    """The whole code: laws 1-93 and the annex, present or not."""
+
+    laws: tuple[Law, ...]
+    sources: tuple[Source, ...] = ()
+    gaps: tuple[Gap, ...] = ()
+    titles_known: dict[str, str] = field(default_factory=dict, compare=False)
+
+    def __repr__(self) -> str:
+        return f"Code({sum(l.present for l in self.laws)} laws present)"
+
+    def law(self, number: str) -> Law:
+        for law in self.laws:
+            if law.number == number:
+                return law
+        raise KeyError(number)
+
+    def present(self) -> tuple[Law, ...]:
+        return tuple(l for l in self.laws if l.present)

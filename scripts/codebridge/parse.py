@@ -1,0 +1,511 @@
+"""Parse the French law texts into the model.
+
+Stages, in order:
+
+    split_laws      physical lines → one run of lines per law, furniture out
+    split_notes     a law's lines → body lines and its FFB notes
+    logical_lines   body lines → logical lines (hard-wrapped lines joined)
+    build_law       logical lines → the tree of provisions
+
+Two layouts exist in the sources: "blocks" (seed 001, one paragraph per line,
+blank lines between) and "wrapped" (seed 000, lines cut mid-sentence, no blank
+lines). Both give the same kind of model. Every departure from the expected
+shape is a ``SourceError`` with file and line.
+"""
+
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Union
+
+from .labels import ALL_LAWS
+from .model import ANNEX, Block, Code, Law, Note, Origin, Provision, Source
+from .patterns import FURNITURE, HEADING, MARKER, NOTE_CALL_NUMBER, NOTE_DEFINITION
+from .sources import Line, SourceError, read_lines, read_manifest
+
+ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
+LETTERS = string.ascii_lowercase
+SECTIONS = string.ascii_uppercase
+
+# A marker line whose text is this short, starts with a capital and is
+# followed by a new sentence is a title ("1. Variations involontaires",
+# "(a) Le déclarant peut accepter la carte jouée." in Loi 52B1).
+TITLE_MAX = 60
+# In the wrapped layout a line this long was never cut: it is a whole paragraph.
+UNWRAPPED_MIN = 90
+
+
+@dataclass
+class LawLines:
+    number: str
+    title: str
+    heading: Line
+    lines: list[Line]
+
+
+@dataclass
+class Parsed:
+    """What one law source gives: its laws and the furniture lines removed."""
+
+    laws: list[Law]
+    furniture: list[Line]
+    layout: str
+
+
+# --------------------------------------------------------------------------
+# Stage 1: laws and furniture
+
+
+def split_laws(lines: list[Line], file: str) -> tuple[list[LawLines], list[Line]]:
+    """Cut a source at its law headings; take out the furniture lines."""
+    laws: list[LawLines] = []
+    furniture: list[Line] = []
+    for line in lines:
+        stripped = line.text.strip()
+        if stripped in FURNITURE:
+            furniture.append(line)
+            continue
+        m = HEADING.match(stripped)
+        if m:
+            number = m["number"] or ANNEX
+            laws.append(LawLines(str(int(number)) if number != ANNEX else ANNEX, m["title"].strip(), line, []))
+            continue
+        if not stripped:
+            if laws:
+                laws[-1].lines.append(line)
+            continue
+        if not laws:
+            raise SourceError(file, line.number, f"text before the first law heading: {stripped[:60]!r}")
+        laws[-1].lines.append(line)
+    if not laws:
+        raise SourceError(file, None, "no law heading found (expected a line such as 'Loi 40 – Titre')")
+    order = [ALL_LAWS.index(l.number) for l in laws]
+    for prev, cur, law in zip(order, order[1:], laws[1:]):
+        if cur == prev:
+            raise SourceError(file, law.heading.number, f"Loi {law.number} appears twice")
+        if cur < prev:
+            raise SourceError(file, law.heading.number, f"Loi {law.number} is out of order (after Loi {ALL_LAWS[prev]})")
+    return laws, furniture
+
+
+# --------------------------------------------------------------------------
+# Stage 2: notes
+
+
+def _is_structural(text: str) -> bool:
+    return bool(MARKER.match(text))
+
+
+def split_notes(law: LawLines, file: str, layout: str) -> tuple[list[Line], list[Note]]:
+    """Separate the FFB notes printed at the end of a law from its body.
+
+    The notes are the last run of lines that starts with a definition such as
+    "(9) L'organisme…" or "* Aucun…" and holds no structural marker after it;
+    a "(11)" that merely starts a wrapped line is a call, not a definition.
+    """
+    lines = [l for l in law.lines if l.text.strip()]
+    start = len(lines)
+    for i in range(len(lines) - 1, -1, -1):
+        text = lines[i].text.strip()
+        if NOTE_DEFINITION.match(text):
+            start = i
+        elif _is_structural(text) or layout == "blocks":
+            break
+    notes: list[Note] = []
+    for line in lines[start:]:
+        text = line.text.strip()
+        m = NOTE_DEFINITION.match(text)
+        if m:
+            marker = m["number"] or m["stars"]
+            notes.append(Note(law.number, marker, text[m.end():].strip(), Origin(file, line.number)))
+        else:  # a wrapped continuation of the previous note
+            prev = notes[-1]
+            notes[-1] = Note(prev.law, prev.marker, prev.text + " " + text, prev.origin)
+    seen: dict[str, Note] = {}
+    for note in notes:
+        if note.marker in seen:
+            raise SourceError(file, note.origin.line, f"note {note.marker} defined twice in Loi {law.number}")
+        seen[note.marker] = note
+    body_end = lines[start].number if start < len(lines) else None
+    body = [l for l in law.lines if body_end is None or l.number < body_end]
+    return body, notes
+
+
+# --------------------------------------------------------------------------
+# Stage 3: logical lines
+
+
+@dataclass
+class Logical:
+    text: str
+    origin: Line
+    physical: list[Line] = field(default_factory=list)
+
+    @property
+    def marker(self):
+        return MARKER.match(self.text)
+
+
+def _starts_upper(text: str) -> bool:
+    return bool(text) and text[0].isupper()
+
+
+def _marker_text(text: str) -> str:
+    """The text after every leading marker ("1. (a) Le…" → "Le…")."""
+    while (m := MARKER.match(text)) and not m["dash"]:
+        text = text[m.end():].strip()
+    return text
+
+
+def _title_like(text: str) -> bool:
+    body = _marker_text(text)
+    return (
+        0 < len(body) <= TITLE_MAX
+        and _starts_upper(body)
+        and body[-1] not in ",;:"
+    )
+
+
+def logical_lines(body: list[Line], layout: str) -> list[Logical]:
+    """Join hard-wrapped lines (wrapped layout); one line each otherwise."""
+    out: list[Logical] = []
+    for line in body:
+        text = line.text.strip()
+        if not text:
+            continue
+        if layout == "blocks" or not out or MARKER.match(text) or _closed(out[-1], text):
+            out.append(Logical(text, line, [line]))
+        else:
+            out[-1].text += " " + text
+            out[-1].physical.append(line)
+    return out
+
+
+def _closed(prev: Logical, text: str) -> bool:
+    """In the wrapped layout, does ``prev`` end before the line ``text``?"""
+    m = prev.marker
+    last = prev.physical[-1].text.strip()
+    if m and m["dash"]:
+        # a dashed item ends with its punctuation: what follows is new text
+        return prev.text[-1] in ".;,:"
+    if m and m["section"]:
+        return _starts_upper(_marker_text(prev.text))
+    if m and len(prev.physical) == 1 and _title_like(prev.text) and _starts_upper(text):
+        return True
+    return len(last) >= UNWRAPPED_MIN and last[-1] in ".:" and _starts_upper(text)
+
+
+# --------------------------------------------------------------------------
+# Stage 4: the tree
+
+LEVELS = {"law": 0, "section": 1, "number": 2, "paren_number": 3, "letter": 3, "roman": 4}
+
+
+@dataclass
+class Node:
+    kind: str
+    label: tuple[str, ...]
+    marker: str
+    origin: Origin
+    title: str | None = None
+    content: list[Union[Block, "Node"]] = field(default_factory=list)
+
+    def last_child(self, kind: str | None = None):
+        for c in reversed(self.content):
+            if isinstance(c, Node) and (kind is None or c.kind == kind):
+                return c
+        return None
+
+    def intro_ends_with_colon(self) -> bool:
+        intro = []
+        for c in self.content:
+            if isinstance(c, Node):
+                break
+            intro.append(c)
+        return bool(intro) and intro[-1].text.rstrip().endswith(":")
+
+    def freeze(self) -> Provision:
+        return Provision(
+            label=self.label,
+            marker=self.marker,
+            title=self.title,
+            content=tuple(c.freeze() if isinstance(c, Node) else c for c in self.content),
+            origin=self.origin,
+        )
+
+
+def _next_in(seq: str | tuple, last: str | None) -> str | None:
+    if last is None:
+        return seq[0]
+    i = seq.index(last)
+    return seq[i + 1] if i + 1 < len(seq) else None
+
+
+class TreeBuilder:
+    """Builds one law's tree from its logical lines."""
+
+    def __init__(self, law: LawLines, file: str):
+        self.file = file
+        self.root = Node("law", (law.number,), "", Origin(file, law.heading.number))
+        self.stack: list[Node] = [self.root]
+
+    def error(self, line: Line, message: str) -> SourceError:
+        return SourceError(self.file, line.number, message)
+
+    # -- helpers --------------------------------------------------------
+    def top(self) -> Node:
+        return self.stack[-1]
+
+    def pop_to(self, kinds: tuple[str, ...]) -> Node:
+        while self.top().kind not in kinds:
+            self.stack.pop()
+        return self.top()
+
+    def nearest(self, kinds: tuple[str, ...]) -> Node | None:
+        for node in reversed(self.stack):
+            if node.kind in kinds:
+                return node
+        return None
+
+    def push(self, parent: Node, kind: str, part: str, marker: str, line: Line) -> Node:
+        while self.top() is not parent:
+            self.stack.pop()
+        node = Node(kind, parent.label + (part,), marker, Origin(self.file, line.number))
+        parent.content.append(node)
+        self.stack.append(node)
+        return node
+
+    # -- markers --------------------------------------------------------
+    def open_marker(self, m, text: str, line: Line) -> tuple[Node | None, str]:
+        """Open the provision a marker starts; return it and the text after it."""
+        rest = text[m.end():].strip()
+        if m["section"]:
+            letter = m["section"]
+            parent = self.root
+            last = parent.last_child("section")
+            expected = _next_in(SECTIONS, last.label[-1] if last else None)
+            if letter != expected:
+                raise self.error(line, f"section {letter}. where {expected}. was expected")
+            return self.push(parent, "section", letter, f"{letter}.", line), rest
+        if m["number"]:
+            n = m["number"]
+            parent = self.nearest(("section", "law"))
+            last = parent.last_child("number")
+            expected = str(int(last.label[-1]) + 1) if last else "1"
+            if n != expected:
+                raise self.error(line, f"paragraph {n}. where {expected}. was expected")
+            return self.push(parent, "number", n, f"{n}.", line), rest
+        if m["paren_number"]:
+            n = m["paren_number"]
+            parent = self.nearest(("number",))
+            if parent is None:
+                raise self.error(line, f"item {n}) outside a numbered paragraph")
+            last = parent.last_child("paren_number")
+            expected = str(int(last.label[-1]) + 1) if last else "1"
+            if n != expected:
+                raise self.error(line, f"item {n}) where {expected}) was expected")
+            return self.push(parent, "paren_number", n, f"{n})", line), rest
+        if m["letter"]:
+            return self.open_letter(m["letter"], line), rest
+        return None, text
+
+    def open_letter(self, token: str, line: Line) -> Node:
+        """"(i)" is the letter after "(h)" or a roman under a letter: the
+        expected sequences decide, and a letter ending in ":" announces romans."""
+        letter_parent = self.nearest(("number", "paren_number", "section", "law"))
+        last_letter = letter_parent.last_child("letter")
+        exp_letter = _next_in(LETTERS, last_letter.label[-1] if last_letter else None)
+        open_letter = self.nearest(("letter",))
+        exp_roman = None
+        if open_letter is not None:
+            last_roman = open_letter.last_child("roman")
+            exp_roman = _next_in(ROMANS, last_roman.label[-1] if last_roman else None)
+        as_letter = token == exp_letter
+        as_roman = token == exp_roman
+        if as_letter and as_roman:
+            fresh = not open_letter.content
+            as_letter = not (fresh or open_letter.intro_ends_with_colon())
+        if as_letter:
+            return self.push(letter_parent, "letter", token, f"({token})", line)
+        if as_roman:
+            return self.push(open_letter, "roman", token, f"({token})", line)
+        expected = " or ".join(f"({e})" for e in (exp_letter, exp_roman) if e)
+        raise self.error(line, f"sub-paragraph ({token}) where {expected} was expected")
+
+    # -- lines ----------------------------------------------------------
+    def add(self, logical: Logical, following: Logical | None) -> None:
+        text, line = logical.text, logical.origin
+        m = MARKER.match(text)
+        if m and m["dash"]:
+            self.top().content.append(Block("item", text[m.end():].strip(), Origin(self.file, line.number)))
+            return
+        if not m:
+            self.add_text(text, line)
+            return
+        node, rest = self.open_marker(m, text, line)
+        # "1. (a) Le système…", "(g) (i) prendre…": markers on one line
+        while rest:
+            inner = MARKER.match(rest)
+            if not inner or inner["section"] or inner["dash"]:
+                break
+            node, rest = self.open_marker(inner, rest, line)
+        if not rest:
+            return
+        if node.kind == "section":
+            if _starts_upper(rest):
+                node.title = rest
+            else:
+                node.content.append(Block("para", rest, Origin(self.file, line.number)))
+            return
+        if self.is_title(rest, following):
+            node.title = rest
+        else:
+            node.content.append(Block("para", rest, Origin(self.file, line.number)))
+
+    @staticmethod
+    def is_title(rest: str, following: Logical | None) -> bool:
+        if following is None or not (0 < len(rest) <= TITLE_MAX) or not _starts_upper(rest):
+            return False
+        if rest[-1] in ",;:":
+            return False
+        fm = following.marker
+        if fm is None:
+            return _starts_upper(following.text)
+        # a heading-like line ("Utilisation des boîtes à annonces : procédure
+        # correcte") followed by its own items
+        return bool(fm["paren_number"]) and rest[-1] not in "."
+
+    def add_text(self, text: str, line: Line) -> None:
+        top = self.top()
+        block = Block("para", text, Origin(self.file, line.number))
+        last = top.content[-1] if top.content else None
+        if isinstance(last, Block) and last.kind == "item":
+            top.content.append(block)  # text after a dashed list closes it
+            return
+        parent = self.stack[-2] if len(self.stack) > 1 else None
+        if parent is not None and top.kind != "section" and parent.intro_ends_with_colon():
+            # the list announced by "…:" is over: back to its chapeau
+            self.stack.pop()
+            parent.content.append(block)
+            return
+        top.content.append(block)
+
+
+def build_law(law: LawLines, body: list[Line], notes: list[Note], file: str, layout: str) -> Law:
+    builder = TreeBuilder(law, file)
+    logical = logical_lines(body, layout)
+    for i, item in enumerate(logical):
+        builder.add(item, logical[i + 1] if i + 1 < len(logical) else None)
+    root = builder.root
+    frozen = root.freeze()
+    return Law(
+        number=law.number,
+        title=law.title,
+        content=frozen.content,
+        notes=tuple(notes),
+        origin=Origin(file, law.heading.number),
+        heading=law.heading.text.strip(),
+    )
+
+
+# --------------------------------------------------------------------------
+# Whole sources
+
+
+def detect_layout(lines: list[Line]) -> str:
+    """"blocks" when paragraphs are separated by blank lines, else "wrapped"."""
+    blank = sum(1 for l in lines if not l.text.strip())
+    return "blocks" if blank * 4 >= len(lines) else "wrapped"
+
+
+def parse_source(path: Path, name: str | None = None) -> Parsed:
+    """Parse one law source file."""
+    name = name or path.name
+    lines = read_lines(path, name)
+    layout = detect_layout(lines)
+    law_runs, furniture = split_laws(lines, name)
+    laws = []
+    for run in law_runs:
+        body, notes = split_notes(run, name, layout)
+        laws.append(build_law(run, body, notes, name, layout))
+    return Parsed(laws, furniture, layout)
+
+
+def check_note_calls(law: Law, file: str) -> None:
+    """Every numbered note a law defines is called in its text, and every
+    numbered call has its note."""
+    from .layers import note_calls  # local: layers imports this module's types
+
+    called = {c.note for c in note_calls(law)}
+    for note in law.notes:
+        if note.marker not in called:
+            raise SourceError(file, note.origin.line, f"note {note.marker} of Loi {law.number} is never called")
+
+
+def parse_code(folder: Path) -> tuple[Code, dict[str, Parsed]]:
+    """Parse every law source of the manifest in ``folder`` into the Code."""
+    sources = read_manifest(folder)
+    parsed: dict[str, Parsed] = {}
+    found: dict[str, tuple[Law, str]] = {}
+    for source in sources:
+        if source.role != "laws":
+            continue
+        result = parse_source(folder / source.file, source.file)
+        parsed[source.file] = result
+        for law in result.laws:
+            if law.number in found:
+                other = found[law.number][1]
+                raise SourceError(source.file, law.origin.line, f"Loi {law.number} is already given by {other}")
+            found[law.number] = (law, source.file)
+            check_note_calls(law, source.file)
+    titles = known_titles(folder)
+    laws = []
+    for number in ALL_LAWS:
+        if number in found:
+            laws.append(found[number][0])
+        else:
+            laws.append(Law(number=number, title=titles.get(number), present=False))
+    gaps = tuple(g for s in sources for g in s.gaps)
+    for gap in gaps:
+        if gap.label[0] not in found:
+            raise SourceError(gap.source, None, f"gap on Loi {gap.label[0]}, which no source gives")
+    check_empty(found, gaps)
+    return Code(laws=tuple(laws), sources=sources, gaps=gaps, titles_known=titles), parsed
+
+
+def check_empty(found: dict[str, tuple[Law, str]], gaps) -> None:
+    """A provision with no text at all is a loss: it must be a declared gap."""
+    declared = [g.label for g in gaps]
+    for law, file in found.values():
+        for p in law.provisions():
+            if p.content:
+                continue
+            if not any(p.label[: len(g)] == g for g in declared):
+                raise SourceError(
+                    file, p.origin.line,
+                    f"{p.marker} of Loi {law.number} has no text; if the source lost it, declare a gap in the manifest",
+                )
+
+
+def known_titles(folder: Path) -> dict[str, str]:
+    """Titles of absent laws, where the sources name them (absent_titles.yaml)."""
+    import yaml
+
+    path = folder / "absent_titles.yaml"
+    if not path.is_file():
+        return {}
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return {str(k): str(v["title"]) for k, v in data.items()}
+
+
+def known_titles_en(folder: Path) -> dict[str, str]:
+    """English titles of absent laws (absent_titles.yaml, key ``en``)."""
+    import yaml
+
+    path = folder / "absent_titles.yaml"
+    if not path.is_file():
+        return {}
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return {str(k): str(v["en"]) for k, v in data.items() if v.get("en")}

@@ -1,0 +1,80 @@
+"""Every regular expression of the project, in one place.
+
+Each pattern is verbose, with named groups and a comment per branch. The
+phrases they must match (and must not) are tabled in ``tests/``.
+"""
+
+from __future__ import annotations
+
+import re
+
+# --------------------------------------------------------------------------
+# Page furniture: whole lines that are navigation or page chrome, not law text.
+# Matched against the stripped line; the list is explicit on purpose, so that
+# nothing else can ever be dropped silently.
+FURNITURE = frozenset(
+    {
+        "sportsregions",  # site banner
+        "Publiée le",  # publication stamp with its date lost
+        "Sommaire · Définitions, lois 1 à 16 · Lois 17 à 39 · Lois 40 à 64 · Lois 65 à 93 · Index",
+        "Haut de la loi · Sommaire",  # after each law in seed 001
+        "↑Revenir en haut de la page☰Retour au sommaire du Code",
+        "Code international – Lois 65 à 93",  # page title of seed 001
+        "Code International du bridge 2017",  # stray page title inside Loi 80
+    }
+)
+
+# --------------------------------------------------------------------------
+# Law headings. "Loi 40 – Entente entre partenaires", "LOI 73 – …",
+# "Annexe – Utilisation des boîtes à annonces". The dash is the en dash the
+# sources print; a line such as "Loi 73C)." has none and is not a heading.
+HEADING = re.compile(
+    r"""^(?:
+          (?:Loi|LOI)\ (?P<number>\d{1,2})      # Loi 40 / LOI 73
+        | (?P<annex>Annexe)                     # the FFB annex
+        )
+        \ –\ (?P<title>\S.*)$                   # en dash, then the title
+    """,
+    re.VERBOSE,
+)
+
+# --------------------------------------------------------------------------
+# Structural markers at the start of a (stripped) line.
+MARKER = re.compile(
+    r"""^(?:
+          (?P<section>[A-Z])\.\ (?=\S)          # "A. Titre"
+        | (?P<number>\d{1,2})\.(?:\ |(?=[A-ZÀ-Ý(]))  # "1. texte", "1.Carte" (no space)
+        | (?P<paren_number>\d{1,2})\)\ (?=\S)   # annex sub-items "1) texte"
+        | \((?P<letter>[a-z]|[ivx]{1,5})\)      # "(a)" or "(iv)": decided by context
+          (?:\ |$)
+        | (?P<dash>-)\ (?=\S)                   # dashed item "- texte"
+        )""",
+    re.VERBOSE,
+)
+
+# A footnote definition at the start of a line: "(9) L'organisme…", "* Aucun…".
+NOTE_DEFINITION = re.compile(
+    r"""^(?:
+          (?P<number>\(\d{1,2}\))\ (?=\S)       # numbered FFB note "(9) "
+        | (?P<stars>\*{1,3})\ (?=\S)            # starred FFB note "** "
+        )""",
+    re.VERBOSE,
+)
+
+# A call of a numbered note inside the text: "(9)". Which numbers are calls is
+# decided by the notes the law defines.
+NOTE_CALL_NUMBER = re.compile(r"\((?P<number>\d{1,2})\)")
+
+# A call of a starred note: stars standing alone between spaces or before
+# punctuation ("obligatoires *, par", "l'Epreuve » *, soumise", "***.").
+NOTE_CALL_STARS = re.compile(
+    r"""(?<=\s)(?P<stars>\*{1,3})(?=[\s,.;:]|$)""",
+    re.VERBOSE,
+)
+
+# Characters that reveal HTML markup pasted into a source ("<p>", "&nbsp;").
+HTML_TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?>|&[a-zA-Z]+;|&#\d+;")
+
+# Words, for the conservation check: a run of letters, digits or the symbols
+# a law text can hold; punctuation between them does not count.
+WORD = re.compile(r"[\w’'&%°§¨©ª♠♥♦♣*+=/-]+")

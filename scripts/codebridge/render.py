@@ -1,0 +1,452 @@
+"""Render the model as Markdown pages for MkDocs (French or English).
+
+Text is escaped once, here; layers (note calls, references) become markup at
+the same time, span by span, so the law text is never re-parsed. Links are
+Markdown links between source files, which MkDocs validates and rewrites for
+either URL style (directory URLs online, ``.html`` files offline).
+"""
+
+from __future__ import annotations
+
+import html
+import posixpath
+from dataclasses import dataclass, field
+from typing import Callable, Iterable
+
+from . import labels
+from .layers import NoteCall, note_calls, note_key, notes_by_owner
+from .model import ANNEX, Block, Code, Gap, Law, Provision
+
+PARTS = (
+    ("definitions", range(1, 17)),
+    ("17-39", range(17, 40)),
+    ("40-64", range(40, 65)),
+    ("65-93", range(65, 94)),
+)
+
+STRINGS = {
+    "fr": {
+        "code": "Code international du bridge 2017",
+        "part.definitions": "Définitions, lois 1 à 16",
+        "part.17-39": "Lois 17 à 39",
+        "part.40-64": "Lois 40 à 64",
+        "part.65-93": "Lois 65 à 93",
+        "part.annexe": "Annexe",
+        "part.index": "Index",
+        "law": "Loi",
+        "annex": "Annexe",
+        "notes": "Notes FFB",
+        "note": "Note FFB",
+        "back": "retour au texte",
+        "absent.title": "Texte absent de nos sources",
+        "absent.body": (
+            "Le texte de la Loi {n} ne figure pas encore dans les sources de ce site "
+            "(seules les Lois 40 à 93 et l'Annexe y sont). Cette page existe pour que "
+            "tout renvoi vers la Loi {n} aboutisse ; le texte y prendra place, avec les "
+            "mêmes adresses, dès que la source sera ajoutée."
+        ),
+        "gap.title": "Lacune de la source",
+        "absent.mark": "texte à venir",
+        "ffb.title": "Ce que la FFB a décidé",
+        "ffb.intro": (
+            "Toutes les notes nationales de la Fédération Française de Bridge, loi par loi, "
+            "avec un lien vers chaque disposition qui y renvoie."
+        ),
+        "ffb.applies": "S'applique à",
+        "about": "À propos",
+        "home.intro": (
+            "Le Code international du bridge 2017 (traduction FFB des Laws of Duplicate "
+            "Bridge de la WBF), loi par loi, avec les notes nationales de la FFB."
+        ),
+        "commentaries": "Commentaires",
+        "intro": "Préambule",
+    },
+    "en": {
+        "code": "International Code of Duplicate Bridge 2017",
+        "part.definitions": "Definitions, Laws 1 to 16",
+        "part.17-39": "Laws 17 to 39",
+        "part.40-64": "Laws 40 to 64",
+        "part.65-93": "Laws 65 to 93",
+        "part.annexe": "Annex",
+        "part.index": "Index",
+        "law": "Law",
+        "annex": "Annex",
+        "notes": "FFB notes",
+        "note": "FFB note",
+        "back": "back to the text",
+        "absent.title": "Text not in our sources",
+        "absent.body": (
+            "The text of Law {n} is not yet in this site's sources (they hold Laws 40 to 93 "
+            "and the Annex). This page exists so that every reference to Law {n} lands "
+            "somewhere; the text will take its place, at the same addresses, once the "
+            "source is added."
+        ),
+        "gap.title": "Gap in the source",
+        "absent.mark": "text to come",
+        "ffb.title": "What the FFB decided",
+        "ffb.intro": (
+            "Every national note of the French Bridge Federation, law by law, with a link "
+            "to each provision that calls it."
+        ),
+        "ffb.applies": "Applies to",
+        "about": "About",
+        "home.intro": (
+            "The 2017 International Code of Duplicate Bridge, law by law, in an unofficial "
+            "English working translation of the FFB's French text, with the FFB's national notes."
+        ),
+        "commentaries": "Commentaries",
+        "intro": "Preamble",
+    },
+}
+
+
+def t(lang: str, key: str, **kw) -> str:
+    return STRINGS[lang][key].format(**kw)
+
+
+# --------------------------------------------------------------------------
+# Escaping and annotation
+
+
+_MD_SPECIAL = set("\\`*_{}[]()#+-.!")
+
+
+def md_escape(text: str) -> str:
+    """Escape text so that Markdown shows it exactly as written."""
+    out = []
+    for ch in text:
+        if ch == "<":
+            out.append("&lt;")
+        elif ch == ">":
+            out.append("&gt;")
+        elif ch == "&":
+            out.append("&amp;")
+        elif ch in _MD_SPECIAL:
+            out.append("\\" + ch)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+@dataclass(frozen=True)
+class Span:
+    """Markup to put around ``text[start:end]``; ``render`` gets the escaped
+    text of the span and returns Markdown."""
+
+    start: int
+    end: int
+    render: Callable[[str], str]
+
+
+def annotate(text: str, spans: Iterable[Span]) -> str:
+    """Escape ``text`` and merge the spans (sorted, overlaps refused)."""
+    out, pos = [], 0
+    for span in sorted(spans, key=lambda s: s.start):
+        if span.start < pos:
+            continue  # overlapping layers: the first one wins
+        out.append(md_escape(text[pos : span.start]))
+        out.append(span.render(md_escape(text[span.start : span.end])))
+        pos = span.end
+    out.append(md_escape(text[pos:]))
+    return "".join(out)
+
+
+# --------------------------------------------------------------------------
+# Pages
+
+
+def rel(from_src: str, to_src: str) -> str:
+    """Relative link between two source files of the docs folder."""
+    return posixpath.relpath(to_src, posixpath.dirname(from_src) or ".")
+
+
+def law_heading(law: Law, lang: str, title: str | None) -> str:
+    if law.number == ANNEX:
+        name = t(lang, "annex")
+    else:
+        name = f"{t(lang, 'law')} {law.number}"
+    return f"{name} – {title}" if title else name
+
+
+def law_name(number: str, lang: str) -> str:
+    return t(lang, "annex") if number == ANNEX else f"{t(lang, 'law')} {number}"
+
+
+def part_of(number: str) -> str:
+    if number == ANNEX:
+        return "annexe"
+    n = int(number)
+    for key, numbers in PARTS:
+        if n in numbers:
+            return key
+    raise ValueError(number)
+
+
+@dataclass
+class Renderer:
+    """Renders pages of one language. ``texts(key, fr)`` gives the text of a
+    unit in that language; ``spans(law, unit_key, text)`` gives extra layers
+    (references) for a unit."""
+
+    code: Code
+    lang: str = "fr"
+    texts: Callable[[str, str], str] = lambda key, fr: fr
+    extra_spans: Callable[[Law, str, str, str], list[Span]] = lambda law, key, text, src: []
+    provision_footer: Callable[[Law, Provision, str], str] = lambda law, p, src: ""
+    law_footer: Callable[[Law, str], str] = lambda law, src: ""
+    gaps: dict = field(default_factory=dict)
+
+    def __post_init__(self):
+        self.gaps = {}
+        for gap in self.code.gaps:
+            self.gaps.setdefault(gap.label, []).append(gap)
+
+    # -- text ----------------------------------------------------------------
+    def unit(self, law: Law, key: str, fr: str, src: str, calls: dict[str, list[NoteCall]]) -> str:
+        text = self.texts(key, fr)
+        spans = [
+            Span(c.start, c.end, self._note_call(law, c.note))
+            for c in self._calls_in(text, calls.get(key, []), law)
+        ]
+        spans += self.extra_spans(law, key, text, src)
+        return annotate(text, spans)
+
+    def _calls_in(self, text: str, calls: list[NoteCall], law: Law) -> list[NoteCall]:
+        """Note calls located in ``text`` (which may be the translation)."""
+        if not calls:
+            return []
+        from .patterns import NOTE_CALL_NUMBER, NOTE_CALL_STARS
+
+        markers = {n.marker for n in law.notes}
+        found = [
+            NoteCall("", (), m.start(), m.end(), m.group(0))
+            for m in NOTE_CALL_NUMBER.finditer(text)
+            if m.group(0) in markers
+        ]
+        found += [
+            NoteCall("", (), m.start(), m.end(), m["stars"])
+            for m in NOTE_CALL_STARS.finditer(text)
+            if m["stars"] in markers
+        ]
+        return found
+
+    def _note_call(self, law: Law, marker: str):
+        nid = note_id(law.number, marker)
+
+        def render(escaped: str) -> str:
+            title = html.escape(t(self.lang, "note"))
+            return f'<sup class="cb-call"><a class="footnote-ref" href="#{nid}" aria-label="{title} {html.escape(marker)}">{escaped}</a></sup>'
+
+        return render
+
+    # -- law pages -------------------------------------------------------------
+    def law_page(self, law: Law) -> str:
+        src = labels.law_src(law.number)
+        title = self.texts(f"{law.number}:title", law.title) if law.title else None
+        lines = [
+            "---",
+            f"title: {_yaml_str(law_heading(law, self.lang, title))}",
+            f"description: {_yaml_str(self.description(law))}",
+            "---",
+            "",
+            f"# {md_escape(law_heading(law, self.lang, title))} {{ #{labels.anchor(law.label)} }}",
+            "",
+        ]
+        if not law.present:
+            lines += _admonition("info", t(self.lang, "absent.title"), t(self.lang, "absent.body", n=law.number))
+            return "\n".join(lines)
+        calls: dict[str, list[NoteCall]] = {}
+        for c in note_calls(law):
+            calls.setdefault(c.unit, []).append(c)
+        for gap in self.gaps.get(law.label, []):
+            lines += _admonition("warning", t(self.lang, "gap.title"), gap.fr if self.lang == "fr" else gap.en)
+        lines += self.content(law, law.label, law.content, src, calls, depth=1)
+        if law.notes:
+            lines += self.notes_block(law, src, calls)
+        footer = self.law_footer(law, src)
+        if footer:
+            lines += ["", footer, ""]
+        return "\n".join(lines)
+
+    def description(self, law: Law) -> str:
+        first = next(
+            (self.texts(f"{labels.anchor(p.label)}:{0}", p.blocks[0].text) for p in law.provisions() if p.blocks),
+            None,
+        )
+        if law.blocks:
+            first = self.texts(f"{law.number}:0", law.blocks[0].text)
+        if not law.present or first is None:
+            return t(self.lang, "absent.title") if not law.present else self.texts(f"{law.number}:title", law.title or "")
+        return first[:200]
+
+    def content(self, law, label, content, src, calls, depth, lead: str = "") -> list[str]:
+        """Blocks and provisions of a law or provision, in printed order."""
+        out: list[str] = []
+        i = 0
+        in_list = False
+        for item in content:
+            if isinstance(item, Block):
+                key = f"{labels.anchor(label)}:{i}"
+                i += 1
+                text = self.unit(law, key, item.text, src, calls)
+                if item.kind == "item":
+                    if not in_list:
+                        out.append("")
+                    out.append(f"- {text}")
+                    in_list = True
+                else:
+                    if in_list:
+                        out.append("")
+                    in_list = False
+                    out += ["", lead + text, ""]
+                    lead = ""
+            else:
+                if in_list:
+                    out.append("")
+                in_list = False
+                out += self.provision(law, item, src, calls, depth, lead)
+                lead = ""
+        if in_list:
+            out.append("")
+        if lead:  # a marker with nothing after it
+            out += ["", lead, ""]
+        return out
+
+    def provision(self, law, p: Provision, src, calls, depth, lead: str = "") -> list[str]:
+        anchor = labels.anchor(p.label)
+        title = self.texts(f"{anchor}:title", p.title) if p.title else None
+        if depth == 1 and title:  # a titled section is a heading of the page
+            out = [
+                "",
+                f"## {md_escape(p.marker)} {self.unit(law, f'{anchor}:title', p.title, src, calls)} {{ #{anchor} .cb-section }}",
+                "",
+            ]
+            for gap in self.gaps.get(p.label, []):
+                out += _admonition("warning", t(self.lang, "gap.title"), gap.fr if self.lang == "fr" else gap.en)
+            out += self.content(law, p.label, p.content, src, calls, depth + 1)
+            footer = self.provision_footer(law, p, src)
+            if footer:
+                out += ["", footer, ""]
+            return out
+        kind = labels.kinds(p.label)[-1]
+        marker = f'<span class="cb-marker">{html.escape(p.marker)}</span>'
+        lead = lead + marker + " "
+        out = ["", f'<div class="cb-prov cb-{kind}" id="{anchor}" markdown="1">']
+        if title:
+            out += ["", f'{lead}<span class="cb-title">{self.unit(law, f"{anchor}:title", p.title, src, calls)}</span>', ""]
+            lead = ""
+        out += self.content(law, p.label, p.content, src, calls, depth + 1, lead)
+        footer = self.provision_footer(law, p, src)
+        if footer:
+            out += ["", footer, ""]
+        out += ["", "</div>", ""]
+        return out
+
+    def notes_block(self, law: Law, src: str, calls) -> list[str]:
+        callers = notes_by_owner(law)
+        out = ["", f"## {t(self.lang, 'notes')} {{ #notes-{law.number} .cb-notes-title }}", ""]
+        out.append('<div class="cb-notes" markdown="1">')
+        for note in law.notes:
+            key = note_key(law.number, note)
+            text = self.unit(law, key, note.text, src, {})
+            backs = " ".join(
+                f'[{md_escape(labels.citation(l))}](#{labels.anchor(l)} "{t(self.lang, "back")}")'
+                for l in callers[note.marker]
+            )
+            out += [
+                "",
+                f'<div class="cb-note" id="{note_id(law.number, note.marker)}" markdown="1">',
+                "",
+                f'<span class="cb-note-badge">{t(self.lang, "note")}</span> '
+                f'<span class="cb-note-marker">{html.escape(note.marker)}</span> {text}',
+                "",
+                f'<span class="cb-note-back">↩ {backs}</span>' if backs else "",
+                "",
+                "</div>",
+            ]
+        out += ["", "</div>", ""]
+        return out
+
+    # -- other pages -----------------------------------------------------------
+    def home_page(self) -> str:
+        lines = [
+            "---",
+            f"title: {_yaml_str(t(self.lang, 'code'))}",
+            "---",
+            "",
+            f"# {t(self.lang, 'code')}",
+            "",
+            t(self.lang, "home.intro"),
+            "",
+        ]
+        for part, numbers in PARTS:
+            lines += ["", f"## {t(self.lang, 'part.' + part)} {{ #{part} }}", ""]
+            for n in numbers:
+                law = self.code.law(str(n))
+                lines.append(self._law_item(law, "index.md"))
+        lines += ["", f"## {t(self.lang, 'part.annexe')} {{ #annexe }}", ""]
+        lines.append(self._law_item(self.code.law(ANNEX), "index.md"))
+        lines += [
+            "",
+            f"## {t(self.lang, 'part.index')} {{ #index }}",
+            "",
+            f"- [{t(self.lang, 'part.index')}](index-alphabetique.md)",
+            f"- [{t(self.lang, 'ffb.title')}](notes-ffb.md)",
+            f"- [{t(self.lang, 'about')}](a-propos.md)",
+            "",
+        ]
+        return "\n".join(lines)
+
+    def _law_item(self, law: Law, src: str) -> str:
+        title = self.texts(f"{law.number}:title", law.title) if law.title else None
+        name = law_name(law.number, self.lang)
+        text = f"{name} – {title}" if title else name
+        link = f"[{md_escape(text)}]({rel(src, labels.law_src(law.number))})"
+        if not law.present:
+            return f'- {link} <span class="cb-absent">{t(self.lang, "absent.mark")}</span>'
+        return f"- {link}"
+
+    def ffb_page(self) -> str:
+        src = "notes-ffb.md"
+        lines = [
+            "---",
+            f"title: {_yaml_str(t(self.lang, 'ffb.title'))}",
+            "---",
+            "",
+            f"# {t(self.lang, 'ffb.title')}",
+            "",
+            t(self.lang, "ffb.intro"),
+            "",
+        ]
+        for law in self.code.present():
+            if not law.notes:
+                continue
+            title = self.texts(f"{law.number}:title", law.title)
+            page = labels.law_src(law.number)
+            lines += ["", f"## [{md_escape(law_heading(law, self.lang, title))}]({rel(src, page)}) {{ #ffb-{law.number} }}", ""]
+            callers = notes_by_owner(law)
+            for note in law.notes:
+                text = annotate(self.texts(note_key(law.number, note), note.text), self.extra_spans(law, note_key(law.number, note), self.texts(note_key(law.number, note), note.text), src))
+                where = ", ".join(
+                    f"[{md_escape(labels.cite(l, self.lang))}]({rel(src, page)}#{labels.anchor(l)})" for l in callers[note.marker]
+                )
+                lines += [
+                    f'- <span class="cb-note-marker">{html.escape(note.marker)}</span> {text}'
+                    f' — *{t(self.lang, "ffb.applies")}* : {where}'
+                ]
+        return "\n".join(lines) + "\n"
+
+
+def note_id(law: str, marker: str) -> str:
+    key = marker.strip("()")
+    if key.startswith("*"):
+        key = "s" + str(len(key))
+    return f"note-{law}-{key}"
+
+
+def _admonition(kind: str, title: str, body: str) -> list[str]:
+    return [f'!!! {kind} "{title}"', "", "    " + md_escape(body), ""]
+
+
+def _yaml_str(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'

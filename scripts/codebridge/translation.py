@@ -1,0 +1,95 @@
+"""The English working translation, stored by text unit.
+
+``content/translation/en/<law>.yaml`` maps each unit key of the French model
+to ``{fr: <French text as translated>, en: <English text>}``. Keeping the
+French beside the English lets the build tell a missing or extra unit, and a
+French text that changed since it was translated (a stale translation), from
+a good one: alignment is checked, never assumed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from .layers import units
+from .model import Code, Law
+from .sources import SourceError
+
+
+@dataclass(frozen=True)
+class Translation:
+    """English text by unit key, for the laws that have a file."""
+
+    texts: dict[str, str]
+
+    def get(self, key: str) -> str | None:
+        return self.texts.get(key)
+
+
+def law_file(folder: Path, number: str) -> Path:
+    return folder / f"{number}.yaml"
+
+
+def skeleton(law: Law) -> str:
+    """A translation file for ``law`` with every unit and empty English."""
+    out = [f"# Loi {law.number} – English working translation, unit by unit.", ""]
+    for unit in units(law):
+        out.append(f"{_q(unit.key)}:")
+        out.append(f"  fr: {_q(unit.text)}")
+        out.append('  en: ""')
+    return "\n".join(out) + "\n"
+
+
+def _q(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def load(folder: Path, code: Code, *, required: bool = True) -> Translation:
+    """Read and check every translation file against the French model.
+
+    With ``required``, every present law must have a complete file; errors
+    name the file and the line of the faulty unit.
+    """
+    texts: dict[str, str] = {}
+    for law in code.present():
+        path = law_file(folder, law.number)
+        name = f"{folder.name}/{path.name}"
+        if not path.is_file():
+            if required:
+                raise SourceError(name, None, f"no English translation for Loi {law.number}")
+            continue
+        raw = path.read_text(encoding="utf-8")
+        try:
+            data = yaml.safe_load(raw) or {}
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {exc}") from None
+        lines = {k: _line_of(raw, k) for k in data}
+        expected = {u.key: u for u in units(law)}
+        for key in data:
+            if key not in expected:
+                raise SourceError(name, lines[key], f"unit {key!r} does not exist in the French text of Loi {law.number}")
+        for key, unit in expected.items():
+            entry = data.get(key)
+            if not isinstance(entry, dict):
+                raise SourceError(name, None, f"unit {key!r} of Loi {law.number} has no English counterpart")
+            if entry.get("fr") != unit.text:
+                raise SourceError(name, lines[key], f"unit {key!r}: the French text changed since it was translated")
+            en = entry.get("en")
+            if not isinstance(en, str) or not en.strip():
+                if required:
+                    raise SourceError(name, lines[key], f"unit {key!r}: English text missing")
+                continue
+            texts[key] = en.strip()
+    return Translation(texts)
+
+
+def _line_of(raw: str, key: str) -> int | None:
+    needle = f'"{key}":'
+    for i, line in enumerate(raw.splitlines(), start=1):
+        if line.startswith(needle) or line.startswith(f"{key}:") or line.startswith(f"'{key}':"):
+            return i
+    return None

@@ -1,0 +1,70 @@
+"""The command line, called directly; and the README's promises."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from codebridge.cli import main
+
+
+def test_report(capsys):
+    assert main(["report"]) == 0
+    out = capsys.readouterr().out
+    assert "000_15b7e5fa7bdf42e1.txt: layout wrapped, 25 laws (40–64)" in out
+    assert "words conserved" in out
+    for gap in ("gap: Loi 75", "gap: Loi 77", "gap: Loi 78B"):
+        assert gap in out
+    assert "absent: 39 laws" in out
+
+
+@pytest.mark.parametrize(
+    "citation,expected",
+    [
+        ("64B7", "Loi 64B7 — lois/64/#64B7"),
+        ("Loi 45C4(b)", "Loi 45C4(b) — lois/45/#45C4b"),
+        ("40B2(a)(v)", "Loi 40B2(a)(v) — lois/40/#40B2a-v"),
+        ("50D", "Loi 50D — lois/50/#50D"),
+    ],
+)
+def test_show(capsys, citation, expected):
+    assert main(["show", citation]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == expected
+
+
+def test_show_unknown(capsys):
+    assert main(["show", "64Z9"]) == 1
+    assert "no such provision" in capsys.readouterr().err
+
+
+def test_export(tmp_path, capsys):
+    assert main(["export", str(tmp_path)]) == 0
+    data = json.loads((tmp_path / "code.json").read_text(encoding="utf-8"))
+    assert len(data["laws"]) == 94
+    assert json.loads((tmp_path / "citations.json").read_text(encoding="utf-8"))["64B7"] == "lois/64/#64B7"
+
+
+def test_bad_source_is_a_clear_error(tmp_path, root, capsys):
+    import shutil
+
+    shutil.copytree(root / "content", tmp_path / "content")
+    path = tmp_path / "content" / "sources" / "001_24f4e4c49b6593a4.txt"
+    path.write_bytes(path.read_bytes().replace(b"\n", b"\r\n", 3))
+    assert main(["--root", str(tmp_path), "report"]) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == "error: 001_24f4e4c49b6593a4.txt:1: carriage return (CRLF line ends); convert the file to LF line ends"
+    assert "Traceback" not in err
+
+
+def test_readme_starts_with_the_two_commands(root):
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    block = re.search(r"```sh\n(.*?)```", readme, re.S).group(1)
+    assert [l.split()[0:2] for l in block.strip().splitlines()] == [["make", "site"], ["make", "test"]]
+    makefile = (root / "Makefile").read_text(encoding="utf-8")
+    for target in re.findall(r"`make ([a-z-]+)`", readme):
+        assert re.search(rf"^{target}:", makefile, re.M), f"make {target} is documented but not defined"
+
+
+def test_ci_runs_make_test(root):
+    assert "make test" in (root / ".ci" / "run").read_text(encoding="utf-8")

@@ -1,0 +1,52 @@
+"""One label, one citation, one anchor, one URL."""
+
+import pytest
+
+from codebridge import labels
+
+CASES = [
+    # (label, citation, anchor, url)
+    (("64", "B", "7"), "64B7", "64B7", "lois/64/#64B7"),  # the newsletters' favourite
+    (("45", "C", "4", "b"), "45C4(b)", "45C4b", "lois/45/#45C4b"),  # letter in parentheses
+    (("40", "B", "2", "a", "v"), "40B2(a)(v)", "40B2a-v", "lois/40/#40B2a-v"),  # hyphen before a roman
+    (("50", "D"), "50D", "50D", "lois/50/#50D"),  # a section
+    (("40", "A"), "40A", "40A", "lois/40/#40A"),
+    (("64",), "64", "64", "lois/64/"),  # a whole law
+    (("71", "1"), "71.1", "71-1", "lois/71/#71-1"),  # a paragraph with no section above it
+    (("80", "B", "2", "i"), "80B2(i)", "80B2i", "lois/80/#80B2i"),  # the letter (i) after (h)
+    (("80", "B", "2", "g", "i"), "80B2(g)(i)", "80B2g-i", "lois/80/#80B2g-i"),  # the roman (i) under (g)
+    (("annexe",), "Annexe", "annexe", "lois/annexe/"),
+    (("annexe", "1", "2"), "Annexe 1.2", "annexe-1-2", "lois/annexe/#annexe-1-2"),
+    (("12",), "12", "12", "lois/12/"),  # an absent law still has its place
+]
+
+
+@pytest.mark.parametrize("label,citation,anchor,url", CASES)
+def test_label_forms(label, citation, anchor, url):
+    assert labels.citation(label) == citation
+    assert labels.anchor(label) == anchor
+    assert labels.url(label) == url
+    assert labels.parse_anchor(anchor) == label
+
+
+@pytest.mark.parametrize("text", ["", "64b7", "64B7-", "100", "annexe-x", "40B2a-q", "<b>"])
+def test_parse_anchor_refuses(text):
+    with pytest.raises(ValueError):
+        labels.parse_anchor(text)
+
+
+def test_cite_by_language():
+    assert labels.cite(("64", "B", "7")) == "Loi 64B7"
+    assert labels.cite(("64", "B", "7"), "en") == "Law 64B7"
+    assert labels.cite(("annexe", "1"), "en") == "Annex 1"
+
+
+def test_every_provision_has_a_unique_anchor(code):
+    seen = {}
+    for law in code.present():
+        for p in law.provisions():
+            a = labels.anchor(p.label)
+            assert a not in seen, f"{a} given to {p.label} and {seen[a]}"
+            seen[a] = p.label
+            assert labels.parse_anchor(a) == p.label
+    assert len(seen) > 450

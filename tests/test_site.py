@@ -1,0 +1,176 @@
+"""The built site, read as HTML: one real build of both languages."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+from bs4 import BeautifulSoup
+
+from codebridge import labels
+from codebridge.layers import units
+
+
+def page(site: Path, path: str) -> BeautifulSoup:
+    file = site / path
+    if file.is_dir() or path.endswith("/") or path == "":
+        file = file / "index.html"
+    return BeautifulSoup(file.read_text(encoding="utf-8"), "html.parser")
+
+
+def content(soup: BeautifulSoup):
+    return soup.select_one("article.md-content__inner")
+
+
+def test_every_law_has_a_page(site, code):
+    for law in code.laws:
+        for lang_root in (site, site / "en"):
+            assert (lang_root / labels.law_path(law.number) / "index.html").is_file(), law.number
+
+
+def test_every_provision_has_its_anchor(site, code):
+    for law in code.present():
+        soup = page(site, labels.law_path(law.number))
+        ids = {el.get("id") for el in soup.select("[id]")}
+        for p in law.provisions():
+            assert labels.anchor(p.label) in ids, labels.citation(p.label)
+
+
+def test_law_page_text_is_the_source_text(site, code):
+    """Every unit's text appears on the page exactly, note calls included."""
+    for number in ("40", "41", "50", "73", "80", "annexe"):
+        law = code.law(number)
+        text = " ".join(content(page(site, labels.law_path(number))).get_text().split())
+        for unit in units(law):
+            assert " ".join(unit.text.split()) in text, unit.key
+
+
+def test_page_layout(site):
+    soup = page(site, "lois/40/")
+    assert soup.html["lang"] == "fr"
+    h1 = soup.select_one("h1")
+    assert h1.get_text(strip=True).startswith("Loi 40 – Entente entre partenaires")
+    sections = [h.get_text(" ", strip=True) for h in soup.select("h2.cb-section")]
+    assert sections[0].startswith("A. Agrément d’un système")
+    roman = soup.find(id="40B2a-v")
+    assert "cb-roman" in roman["class"] and roman.find_parent(id="40B2a")
+    # previous/next law and the page's table of contents
+    footer = soup.select_one(".md-footer__inner")
+    assert "Loi 39" in footer.get_text() and "Loi 41" in footer.get_text()
+    assert soup.select_one("nav.md-nav--secondary a[href='#40A']")
+    # breadcrumbs to its part
+    assert "Lois 40 à 64" in soup.select_one(".md-path").get_text()
+
+
+def test_notes_are_footnotes_with_printed_numbers(site):
+    soup = page(site, "lois/41/")
+    calls = soup.select("a.footnote-ref")
+    assert [a.get_text() for a in calls] == ["(9)", "(10)", "(11)", "(11)"]
+    for a in calls:
+        target = soup.select_one(f"[id='{a['href'][1:]}']")
+        assert target is not None and "cb-note" in target["class"]
+        assert "Note FFB" in target.get_text()
+    note = soup.find(id="note-41-11")
+    backs = [a["href"] for a in note.select(".cb-note-back a")]
+    assert backs == ["#41B", "#41C"]
+
+
+def test_star_notes(site):
+    soup = page(site, "lois/73/")
+    assert [a.get_text() for a in soup.select("a.footnote-ref")] == ["*", "**"]
+    assert soup.find(id="note-73-s2").get_text().count("Procédure du stop") == 1
+
+
+def test_gaps_are_visible(site):
+    for path, fragment in (("lois/75/", "titres des sections"), ("lois/77/", "tableaux de marque"), ("lois/78/", "IMP")):
+        soup = page(site, path)
+        notice = soup.select_one(".admonition.warning")
+        assert notice and fragment in notice.get_text(), path
+    # the IMP notice sits in section B of Loi 78
+    section_b = page(site, "lois/78/").find(id="78B")
+    assert "IMP" in section_b.find_next(class_="admonition").get_text()
+
+
+def test_absent_law_page(site):
+    soup = page(site, "lois/27/")
+    assert "Loi 27 – Enchère insuffisante" in soup.select_one("h1").get_text()
+    assert "ne figure pas encore" in content(soup).get_text()
+    soup = page(site, "lois/12/")
+    assert soup.select_one("h1").get_text(strip=True).startswith("Loi 12")
+
+
+def test_home_lists_every_law_by_part(site, code):
+    soup = content(page(site, ""))
+    headings = [h.get_text(" ", strip=True).rstrip("¶").strip() for h in soup.select("h2")]
+    assert headings[:6] == ["Définitions, lois 1 à 16", "Lois 17 à 39", "Lois 40 à 64", "Lois 65 à 93", "Annexe", "Index"]
+    links = {a["href"] for a in soup.select("a")}
+    for law in code.laws:
+        assert f"lois/{law.number}/" in links
+    assert "Loi 64 – Procédure après la consommation d'une renonce" in soup.get_text()
+
+
+def test_ffb_notes_page(site, code):
+    soup = content(page(site, "notes-ffb/"))
+    assert soup.select_one("h1").get_text(strip=True).startswith("Ce que la FFB a décidé")
+    total = sum(len(l.notes) for l in code.present())
+    assert len(soup.select("li")) == total
+    assert soup.select_one("a[href='../lois/64/#64A1']")  # note (19) applies to 64A1
+
+
+def test_about_page_credits(site):
+    text = content(page(site, "a-propos/")).get_text()
+    for fragment in ("World Bridge Federation", "Fédération Française de Bridge", "Roger Larocque", "Lois 1 à 39"):
+        assert fragment in text
+
+
+def test_data_files(site, code):
+    data = json.loads((site / "data" / "code.json").read_text(encoding="utf-8"))
+    assert [l["number"] for l in data["laws"]] == [l.number for l in code.laws]
+    law64 = next(l for l in data["laws"] if l["number"] == "64")
+    b7 = law64["content"][1]["content"][7]
+    assert (b7["citation"], b7["anchor"], b7["url"]) == ("64B7", "64B7", "lois/64/#64B7")
+    notes = next(l for l in data["laws"] if l["number"] == "41")["notes"]
+    assert [n["marker"] for n in notes] == ["(9)", "(10)", "(11)"]
+    cites = json.loads((site / "data" / "citations.json").read_text(encoding="utf-8"))
+    assert cites["45C4(b)"] == "lois/45/#45C4b"
+    assert cites["40B2(a)(v)"] == "lois/40/#40B2a-v"
+    assert cites["12"] == "lois/12/" and cites["Annexe"] == "lois/annexe/"
+    provisions = sum(1 for l in code.present() for _ in l.provisions())
+    assert len(cites) == 94 + provisions
+
+
+def _links(site: Path):
+    for html in site.rglob("*.html"):
+        if html.name == "404.html":  # served at any path: its links are absolute on purpose
+            continue
+        soup = BeautifulSoup(html.read_text(encoding="utf-8"), "html.parser")
+        for a in soup.select("a[href]"):
+            yield html, a["href"]
+
+
+def test_no_broken_internal_link(site):
+    ids_cache: dict[Path, set[str]] = {}
+
+    def ids(file: Path) -> set[str]:
+        if file not in ids_cache:
+            soup = BeautifulSoup(file.read_text(encoding="utf-8"), "html.parser")
+            ids_cache[file] = {el["id"] for el in soup.select("[id]")}
+        return ids_cache[file]
+
+    broken = []
+    for html, href in _links(site):
+        parts = urlsplit(href)
+        if parts.scheme or parts.netloc or href.startswith(("mailto:", "javascript:")):
+            continue
+        target = (html.parent / unquote(parts.path)).resolve() if parts.path else html
+        if target.is_dir():
+            target = target / "index.html"
+        if not target.is_file():
+            broken.append((str(html.relative_to(site)), href))
+            continue
+        if parts.fragment and target.suffix == ".html" and unquote(parts.fragment) not in ids(target):
+            broken.append((str(html.relative_to(site)), href))
+    assert broken == []

@@ -32,3 +32,80 @@ def test_note_call_leads_to_the_note(phone, server):
     assert "Le premier tour de jouer du déclarant" in note.inner_text()
     box = note.bounding_box()
     assert box is not None and 0 <= box["y"] < 844
+
+
+@pytest.fixture
+def desktop(browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def test_following_a_reference_lands_and_highlights(desktop, server):
+    desktop.goto(f"{server}/lois/45/")
+    desktop.locator("article a.ref", has_text="64B7").first.click()
+    desktop.wait_for_url(f"{server}/lois/64/#64B7")
+    target = desktop.locator("[id='64B7']")
+    box = target.bounding_box()
+    assert box is not None and 0 <= box["y"] < 900
+    assert target.evaluate("el => el.matches(':target')")
+    assert target.evaluate("el => getComputedStyle(el).backgroundColor") not in ("rgba(0, 0, 0, 0)", "transparent")
+
+
+def test_short_link_redirects(desktop, server):
+    desktop.goto(f"{server}/r/45C4b/")
+    desktop.wait_for_url(f"{server}/lois/45/#45C4b")
+    desktop.goto(f"{server}/en/r/40B2a-v/")
+    desktop.wait_for_url(f"{server}/en/lois/40/#40B2a-v")
+
+
+def test_short_link_fallback_without_javascript(browser, server):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(f"{server}/r/64B7/")
+    page.wait_for_url(f"{server}/lois/64/#64B7")  # the meta refresh, then the real <a> is there too
+    context.close()
+
+
+def test_copy_controls_fill_the_clipboard(desktop, server):
+    desktop.goto(f"{server}/lois/64/")
+    tools = desktop.locator("[id='64B7'] .cb-tools")
+    tools.locator("button[data-copy='link']").click()
+    assert desktop.evaluate("navigator.clipboard.readText()") == f"{server}/r/64B7/"
+    tools.locator("button[data-copy='cite']").click()
+    assert desktop.evaluate("navigator.clipboard.readText()") == f"Loi 64B7 — {server}/r/64B7/"
+
+
+def test_reference_preview_by_tapping(phone, server):
+    phone.goto(f"{server}/lois/45/")
+    link = phone.locator("article a.ref", has_text="64B7").first
+    link.tap()
+    preview = phone.locator(".cb-preview")
+    assert preview.is_visible()
+    assert preview.locator("p").inner_text().startswith("Loi 64B7 — quand les deux camps")
+    assert phone.url == f"{server}/lois/45/"  # the first tap did not leave the page
+    preview.locator("a.cb-preview-open").tap()
+    phone.wait_for_url(f"{server}/lois/64/#64B7")
+
+
+def test_autolinker_agrees_with_the_site(desktop, server, code):
+    """autolink.js and the Python grammar give the same links on the same table."""
+    from codebridge.links import autolink_spans
+
+    from .test_references import COMMENTARY, EXPLICIT
+
+    phrases = [" ".join(t.split()) for t, _ in EXPLICIT] + [t for t, _ in COMMENTARY]
+    desktop.goto(f"{server}/outils/")
+    desktop.wait_for_function("window.CodeBridgeAutolink !== undefined")
+    base = desktop.evaluate("window.CodeBridgeAutolink.base")
+    assert base == f"{server}/"
+    for text in phrases:
+        js = desktop.evaluate("t => window.CodeBridgeAutolink.references(t).map(r => [r.start, r.end, r.href])", text)
+        py = [[a, b, url] for a, b, url in autolink_spans(text, code, base)]
+        assert js == py, text
+    # the live example on the page is linked
+    demo = desktop.locator(".cb-autolink-demo a.cb-autolink")
+    assert demo.count() == 6
+    assert demo.first.get_attribute("href") == f"{server}/lois/64/#64B7"

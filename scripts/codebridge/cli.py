@@ -3,6 +3,7 @@
     codebridge report            parse, prove conservation, print the build report
     codebridge export DIR        write code.json and citations.json into DIR
     codebridge show CITATION     print one provision ("64B7", "Loi 45C4(b)")
+    codebridge autolink FILE     link "Loi 64B7" in a Markdown or HTML file
     codebridge build             build the French and English sites into site/
 
 Errors in the sources print as ``file:line: message`` and exit with status 2.
@@ -44,6 +45,12 @@ def report(root: Path) -> list[str]:
         )
     for gap in code.gaps:
         lines.append(f"gap: {labels.cite(gap.label)} ({gap.source}): {gap.fr}")
+    from .site import Site
+
+    site = Site(root, "fr", code, None)
+    for problem in site.problems():
+        lines.append(f"unresolved reference (kept as plain text): {problem}")
+    lines.append(f"references: {len(site.links.refs)} in the laws, {sum(len(c.references) for c in site.commentaries)} in the commentaries")
     absent = [l.number for l in code.laws if not l.present]
     if absent:
         lines.append(f"absent: {len(absent)} laws without text in the sources ({absent[0]}–{absent[-1]}), each with a page")
@@ -130,6 +137,27 @@ def cmd_build(args) -> int:
     return 0
 
 
+def cmd_autolink(args) -> int:
+    from .links import autolink_html, autolink_markdown
+
+    code, _ = load(args.root)
+    path = Path(args.file)
+    if not path.is_file():
+        print(f"error: {path}: no such file", file=sys.stderr)
+        return 2
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        print(f"error: {path}: not UTF-8", file=sys.stderr)
+        return 2
+    base = args.base if args.base.endswith("/") else args.base + "/"
+    if path.suffix.lower() in (".html", ".htm"):
+        sys.stdout.write(autolink_html(text, code, base))
+    else:
+        sys.stdout.write(autolink_markdown(text, code, base))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="codebridge", description=__doc__.splitlines()[0])
     parser.add_argument("--root", type=Path, default=ROOT, help="project folder (default: this checkout)")
@@ -141,6 +169,10 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("show", help="print one law or provision")
     p.add_argument("citation")
     p.set_defaults(func=cmd_show)
+    p = sub.add_parser("autolink", help="link the references of a Markdown or HTML file (to standard output)")
+    p.add_argument("file")
+    p.add_argument("--base", default="./", help="the site's address, e.g. https://example.org/code/")
+    p.set_defaults(func=cmd_autolink)
     p = sub.add_parser("build", help="build the French and English sites")
     p.add_argument("--site-dir", help="output folder (default: site/)")
     p.set_defaults(func=cmd_build)

@@ -12,10 +12,13 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
 
+import logging
+
 from codebridge.site import Site
 from codebridge.sources import SourceError
 
 _site: Site | None = None
+log = logging.getLogger("mkdocs.plugins.codebridge")
 
 
 def on_config(config):
@@ -23,10 +26,12 @@ def on_config(config):
     root = Path(config.config_file_path).parent
     lang = config.theme.get("language", "fr")
     try:
-        _site = Site.load(root, lang)
+        _site = Site.load(root, lang, directory_urls=config.use_directory_urls)
     except SourceError as exc:
         raise PluginError(str(exc)) from None
     config.nav = _site.nav()
+    for problem in _site.problems():
+        log.info("unresolved reference (kept as plain text): %s", problem)
     return config
 
 

@@ -153,6 +153,7 @@ class Source:
     covers: str = ""
     slug: str = ""
     symbol_font: bool = False
+    context: str = ""  # the law a commentary is about ("&B" means its section B)
     gaps: tuple[Gap, ...] = ()
 
 

@@ -78,3 +78,112 @@ HTML_TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?>|&[a-zA-Z]+;|&#\d+;
 # Words, for the conservation check: a run of letters, digits or the symbols
 # a law text can hold; punctuation between them does not count.
 WORD = re.compile(r"[\w’'&%°§¨©ª♠♥♦♣*+=/-]+")
+
+# --------------------------------------------------------------------------
+# Cross-references ("renvois").
+#
+# A citation inside a law: number, then optional section letter, paragraph
+# number, sub-paragraph letter and roman, as in "45C4(b)" or "40B2(a)(v)".
+# The commentaries write the section loosely: "57&A", "61-&B", "64_&B3".
+CITATION = r"""
+    \d{1,2}                                     # law number
+    (?:[-_]?&?[A-H]                             # section letter (loose forms: 57&A, 64_&B3)
+      (?:\d{1,2}                                # paragraph number
+        (?:\([a-z]\)                            # sub-paragraph letter (b)
+          (?:\([ivx]{1,5}\))?                   # roman (v)
+        )?
+      )?
+    )?
+    (?![\w&])                                   # not glued to more letters or digits
+"""
+
+# What may follow a citation in a list: ", 64B7", " et 64C", " ou la Loi 56",
+# " à 64" (a range), ".27" (the commentary's "lois 26.27.30"), " et &C" (a
+# section of the same law, in the commentary).
+EXPLICIT_REFERENCE = re.compile(
+    r"""
+    (?<![\w’'])(?P<word>Lois?|LOIS?|lois?)      # the word, any case the sources use
+    (?:\s+Loi)?                                 # "la Loi Loi 43B2(b)": one reference
+    \s+
+    (?P<list>
+      (?:""" + CITATION + r""")
+      (?:
+        (?:\s*,\s*                              # ", 64B7"
+          |\s+(?:et|ou)\s+(?:(?:la|les)\s+)?(?:Lois?\s+)?  # " et ", " ou la Loi "
+          |\s+à\s+                              # " à " (range)
+          |\.(?=\d)                             # "26.27" (commentary)
+        )
+        (?:""" + CITATION + r"""|&[A-H]\d{0,2}(?![\w&]))   # a citation, or "&C" of the same law
+      )*
+    )
+    """,
+    re.VERBOSE,
+)
+
+# One item of a list matched above, with its own "Loi " when repeated.
+REFERENCE_ITEM = re.compile(
+    r"""
+    (?P<sep>\s*,\s*|\s+(?:et|ou)\s+(?:(?:la|les)\s+)?|\s+à\s+|\.)?   # separator before it
+    (?P<cite>(?:Lois?\s+)?(?:\d{1,2}(?:[-_]?&?[A-H](?:\d{1,2}(?:\([a-z]\)(?:\([ivx]{1,5}\))?)?)?)?|&[A-H]\d{0,2}))
+    """,
+    re.VERBOSE,
+)
+
+# A citation split into its parts (loose section markers dropped).
+CITATION_PARTS = re.compile(
+    r"""^(?:Lois?\s+)?
+    (?P<law>\d{1,2})?
+    (?:[-_]?&?(?P<section>[A-H]))?
+    (?P<number>\d{1,2})?
+    (?:\((?P<letter>[a-z])\))?
+    (?:\((?P<roman>[ivx]{1,5})\))?$""",
+    re.VERBOSE,
+)
+
+# A relative citation: "B2(a)(v)", "B.1(a)", "A1", "E", "(b)", "1".
+RELATIVE_CITATION = r"""
+    (?:[A-H](?:\.?\d{1,2}(?:\([a-z]\)(?:\([ivx]{1,5}\))?)?)?   # B, B2, B.1(a), B2(a)(v)
+      |\([a-z]\)                                              # (b)
+      |\d{1,2}                                                # 1 (with ci-dessus only)
+    )(?![\w’'])
+"""
+
+# A relative reference, resolved against the provision where it stands:
+# "voir B ci-dessus", "(b) ci-dessous", "E ci-après", "énumérées en A1 et A2",
+# "Nonobstant 1 et 2 ci-dessus", "Sauf cas B1", "qui enfreint C1".
+RELATIVE_REFERENCE = re.compile(
+    r"""
+    (?:(?<=[\s\[(])|^)                                  # starts a word
+    (?P<list>""" + RELATIVE_CITATION + r"""(?:\s+et\s+""" + RELATIVE_CITATION + r""")*)
+    (?:
+       (?P<dir>\.?\s+ci-(?:dessus|dessous|après))       # "… ci-dessus": always a reference
+     | (?<=[A-H])(?=\)|\s*[,;.\]])                      # "(mais voir B)": a bare section after a cue
+     | (?<=[A-H]\d)(?=[\s,;.\]])                        # "en A1", "de E1"
+     | (?<=[A-H]\d\d)(?=[\s,;.\]])
+    )
+    """,
+    re.VERBOSE,
+)
+
+# The words before a relative reference that has no "ci-dessus": without one
+# of them, "B1" or "A" is not taken for a reference.
+RELATIVE_CUE = re.compile(
+    r"""(?:\bvoir|\bénumérées\ en|\bprévu\ en|\bapplication\ de|\bIndépendamment\ de
+        |\bSauf\ cas|\benfreint|\bcomme\ en|\bselon)\s+$""",
+    re.VERBOSE,
+)
+
+# In the commentaries only: bare law numbers in parentheses, "(42, 43)", "(41B)".
+BARE_PAREN_REFERENCE = re.compile(
+    r"""\((?P<list>""" + CITATION + r"""(?:\s*,\s*""" + CITATION + r""")*)\)""",
+    re.VERBOSE,
+)
+
+# In a commentary about one law, "&B" or "le &C" names a section of that law.
+COMMENTARY_SECTION = re.compile(r"(?<![\w&_-])&(?P<section>[A-H])(?![\w])")
+
+# Symbol-font mojibake for card suits (¨ ♦, § ♣, © ♥, ª ♠) and "3^ème".
+SYMBOL_FONT = re.compile(r"[¨§©ª]|\d\^(?:ème|ième|e)\b")
+
+# A line that starts an item in a hard-wrapped commentary: "1. ", "a) ", "2/- ".
+COMMENTARY_ITEM = re.compile(r"^(?:\d{1,2}[.)]\s|\d{1,2}/-|[a-z]\)\s|\+{5,}|[A-ZÉÈ ]{6,}:?$)")

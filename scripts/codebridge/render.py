@@ -194,6 +194,7 @@ class Renderer:
     extra_spans: Callable[[Law, str, str, str], list[Span]] = lambda law, key, text, src: []
     provision_footer: Callable[[Law, Provision, str], str] = lambda law, p, src: ""
     law_footer: Callable[[Law, str], str] = lambda law, src: ""
+    absent_footer: Callable[[Law, str], str] = lambda law, src: ""
     gaps: dict = field(default_factory=dict)
 
     def __post_init__(self):
@@ -254,6 +255,7 @@ class Renderer:
         ]
         if not law.present:
             lines += _admonition("info", t(self.lang, "absent.title"), t(self.lang, "absent.body", n=law.number))
+            lines.append(self.absent_footer(law, src))
             return "\n".join(lines)
         calls: dict[str, list[NoteCall]] = {}
         for c in note_calls(law):
@@ -279,12 +281,19 @@ class Renderer:
             return t(self.lang, "absent.title") if not law.present else self.texts(f"{law.number}:title", law.title or "")
         return first[:200]
 
-    def content(self, law, label, content, src, calls, depth, lead: str = "") -> list[str]:
-        """Blocks and provisions of a law or provision, in printed order."""
+    def content(self, law, label, content, src, calls, depth, lead: str = "", footer: str = "") -> list[str]:
+        """Blocks and provisions of a law or provision, in printed order; the
+        provision's ``footer`` goes after its own text, before its children."""
         out: list[str] = []
         i = 0
         in_list = False
         for item in content:
+            if footer and i and not isinstance(item, Block):  # after its own text only
+                if in_list:
+                    out.append("")
+                    in_list = False
+                out += ["", footer, ""]
+                footer = ""
             if isinstance(item, Block):
                 key = f"{labels.anchor(label)}:{i}"
                 i += 1
@@ -310,6 +319,8 @@ class Renderer:
             out.append("")
         if lead:  # a marker with nothing after it
             out += ["", lead, ""]
+        if footer:
+            out += ["", footer, ""]
         return out
 
     def provision(self, law, p: Provision, src, calls, depth, lead: str = "") -> list[str]:
@@ -323,10 +334,8 @@ class Renderer:
             ]
             for gap in self.gaps.get(p.label, []):
                 out += _admonition("warning", t(self.lang, "gap.title"), gap.fr if self.lang == "fr" else gap.en)
+            out += ["", self.provision_footer(law, p, src), ""]
             out += self.content(law, p.label, p.content, src, calls, depth + 1)
-            footer = self.provision_footer(law, p, src)
-            if footer:
-                out += ["", footer, ""]
             return out
         kind = labels.kinds(p.label)[-1]
         marker = f'<span class="cb-marker">{html.escape(p.marker)}</span>'
@@ -335,10 +344,7 @@ class Renderer:
         if title:
             out += ["", f'{lead}<span class="cb-title">{self.unit(law, f"{anchor}:title", p.title, src, calls)}</span>', ""]
             lead = ""
-        out += self.content(law, p.label, p.content, src, calls, depth + 1, lead)
-        footer = self.provision_footer(law, p, src)
-        if footer:
-            out += ["", footer, ""]
+        out += self.content(law, p.label, p.content, src, calls, depth + 1, lead, self.provision_footer(law, p, src))
         out += ["", "</div>", ""]
         return out
 

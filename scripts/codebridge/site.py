@@ -9,10 +9,14 @@ from . import export, labels
 from .model import ANNEX, Code
 from .parse import known_titles_en, parse_code
 from .render import PARTS, Renderer, law_heading, t
+from .commentary import load as load_commentary, page as commentary_page
+from .links import Links, autolink_js
+from .tools import TOOLS, tools_page
 from .translation import Translation, load as load_translation
 
 SOURCES = Path("content/sources")
 TRANSLATIONS = Path("content/translation")
+AUTOLINK_TEMPLATE = Path("content/autolink.template.js")
 
 
 @dataclass
@@ -21,16 +25,25 @@ class Site:
     lang: str
     code: Code
     translation: Translation | None
+    directory_urls: bool = True
 
     @classmethod
-    def load(cls, root: Path, lang: str) -> "Site":
+    def load(cls, root: Path, lang: str, directory_urls: bool = True) -> "Site":
         code, _ = parse_code(root / SOURCES)
         translation = None
         if lang != "fr":
             translation = load_translation(root / TRANSLATIONS / lang, code)
             titles = known_titles_en(root / SOURCES)
             translation.texts.update({f"{n}:title": title for n, title in titles.items()})
-        return cls(root, lang, code, translation)
+        return cls(root, lang, code, translation, directory_urls)
+
+    def __post_init__(self):
+        self.links = Links(self.code, self.lang, self.text)
+        self.commentaries = [
+            load_commentary(self.root, source, self.code) for source in self.code.sources if source.role == "commentary"
+        ]
+        for c in self.commentaries:
+            self.links.commentary_refs += [(c.src, anchor, ref) for anchor, _, _, _, ref in c.references]
 
     # -- language --------------------------------------------------------------
     def text(self, key: str, fr: str) -> str:
@@ -39,7 +52,19 @@ class Site:
         return self.translation.get(key) or fr
 
     def renderer(self) -> Renderer:
-        return Renderer(self.code, self.lang, self.text)
+        return Renderer(
+            self.code,
+            self.lang,
+            self.text,
+            extra_spans=self.links.spans,
+            provision_footer=self.links.provision_footer,
+            law_footer=self.links.law_footer,
+            absent_footer=self.links.placeholders,
+        )
+
+    def problems(self) -> list[str]:
+        """References that could not be resolved, as "file:line: …"."""
+        return [str(p) for p in self.links.problems] + [p for c in self.commentaries for p in c.problems]
 
     # -- navigation ------------------------------------------------------------
     def nav(self) -> list:
@@ -48,7 +73,10 @@ class Site:
         for part, numbers in PARTS:
             nav.append({t(lang, "part." + part): [self._nav_law(str(n)) for n in numbers]})
         nav.append({t(lang, "part.annexe"): [self._nav_law(ANNEX)]})
+        if self.commentaries:
+            nav.append({t(lang, "commentaries"): [{c.source.title: c.src} for c in self.commentaries]})
         nav.append({t(lang, "part.index"): "index-alphabetique.md"})
+        nav.append({TOOLS[lang]: "outils.md"})
         nav.append({t(lang, "ffb.title"): "notes-ffb.md"})
         nav.append({t(lang, "about"): "a-propos.md"})
         return nav
@@ -69,6 +97,11 @@ class Site:
         }
         for law in self.code.laws:
             pages[labels.law_src(law.number)] = r.law_page(law)
+        for c in self.commentaries:
+            pages[c.src] = commentary_page(c, self.lang, self.links.href)
+        pages.update(self.links.short_pages(self.directory_urls))
+        pages["assets/javascripts/autolink.js"] = autolink_js(self.code, self.root / AUTOLINK_TEMPLATE)
+        pages["outils.md"] = tools_page(self.lang)
         pages["data/code.json"] = export.code_json(self.code, self.text, lang=self.lang)
         pages["data/citations.json"] = export.citations_json(self.code)
         return pages

@@ -86,6 +86,7 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
                 covers=entry.get("covers", ""),
                 slug=entry.get("slug", ""),
                 symbol_font=bool(entry.get("symbol_font", False)),
+                context=str(entry.get("context", "")),
                 gaps=tuple(gaps),
             )
         )

@@ -1,0 +1,109 @@
+/* Code du bridge – auto-linker for newsletters and web pages.
+ *
+ * Turns "Loi 64B7", "Lois 47E et 54", "la Loi 53 ou la Loi 56" into links to the
+ * provisions on the Code du bridge site. The grammar below is generated from the
+ * site's own (scripts/codebridge/patterns.py, EXPLICIT_REFERENCE), so the page and
+ * the site agree on what a reference is.
+ *
+ *   <script src="https://SITE/assets/javascripts/autolink.js" data-base="https://SITE/" defer></script>
+ *
+ * Options (data attributes of the script tag): data-base (the site's address;
+ * default: two folders above the script), data-scope (a CSS selector: only those
+ * elements are linked; default: the whole body).
+ */
+(function () {
+  "use strict";
+  var REFERENCE = new RegExp(/*REFERENCE*/, "g");
+  var ITEM = /(\s*,\s*|\s+(?:et|ou)\s+(?:(?:la|les)\s+)?|\s+à\s+|\.)?((?:Lois?\s+)?(?:\d{1,2}(?:[-_]?&?[A-H](?:\d{1,2}(?:\([a-z]\)(?:\([ivx]{1,5}\))?)?)?)?|&[A-H]\d{0,2}))/g;
+  var PARTS = /^(?:Lois?\s+)?(\d{1,2})?(?:[-_]?&?([A-H]))?(\d{1,2})?(?:\(([a-z])\))?(?:\(([ivx]{1,5})\))?$/;
+  var KNOWN = new Set(/*KNOWN*/);
+  var PRESENT = new Set(/*PRESENT*/);
+  var SKIP = { A: 1, SCRIPT: 1, STYLE: 1, CODE: 1, PRE: 1, TEXTAREA: 1, INPUT: 1, SELECT: 1, BUTTON: 1 };
+
+  var script = document.currentScript;
+  var base = (script && script.getAttribute("data-base")) || (script ? new URL("../../", script.src).href : "./");
+  if (base.slice(-1) !== "/") base += "/";
+  base = new URL(base, location.href).href; /* links must work wherever the text is copied */
+
+  /* The anchor of a provision, as the site builds it: 45C4b, 40B2a-v. */
+  function anchor(p) {
+    return p.law + (p.section || "") + (p.number || "") + (p.letter || "") + (p.roman ? "-" + p.roman : "");
+  }
+
+  /* Every reference in a text: [{start, end, law, anchor, href}], in order. */
+  function references(text) {
+    var out = [];
+    REFERENCE.lastIndex = 0;
+    var m;
+    while ((m = REFERENCE.exec(text))) {
+      var list = m.groups.list;
+      var listStart = m.index + m[0].length - list.length;
+      var law = null;
+      var first = true;
+      var item;
+      ITEM.lastIndex = 0;
+      while ((item = ITEM.exec(list))) {
+        if (!item[0]) { ITEM.lastIndex++; continue; }
+        var cite = item[2];
+        var q = PARTS.exec(cite);
+        if (!q) continue;
+        var p = { law: q[1] || law, section: q[2], number: q[3], letter: q[4], roman: q[5] };
+        if (!p.law) continue;
+        law = p.law;
+        var start = first ? m.index : listStart + item.index + item[0].length - cite.length;
+        var end = listStart + item.index + item[0].length;
+        first = false;
+        var a = anchor(p);
+        var whole = a === p.law;
+        if (+p.law < 1 || +p.law > 93) continue;
+        if (PRESENT.has(p.law) && !whole && !KNOWN.has(a)) continue; /* unknown provision: plain text */
+        out.push({ start: start, end: end, law: p.law, anchor: a,
+                   href: base + "lois/" + p.law + "/" + (whole ? "" : "#" + a) });
+      }
+    }
+    return out;
+  }
+
+  function linkify(root) {
+    var walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+      acceptNode: function (node) {
+        for (var el = node.parentNode; el && el !== root.parentNode; el = el.parentNode) {
+          if (SKIP[el.nodeName]) return NodeFilter.FILTER_REJECT;
+        }
+        return NodeFilter.FILTER_ACCEPT;
+      }
+    });
+    var nodes = [];
+    while (walker.nextNode()) nodes.push(walker.currentNode);
+    var count = 0;
+    nodes.forEach(function (node) {
+      var text = node.nodeValue;
+      var refs = references(text);
+      if (!refs.length) return;
+      var frag = document.createDocumentFragment();
+      var pos = 0;
+      refs.forEach(function (r) {
+        frag.appendChild(document.createTextNode(text.slice(pos, r.start)));
+        var a = document.createElement("a");
+        a.href = r.href;
+        a.className = "cb-autolink";
+        a.textContent = text.slice(r.start, r.end);
+        frag.appendChild(a);
+        pos = r.end;
+        count++;
+      });
+      frag.appendChild(document.createTextNode(text.slice(pos)));
+      node.parentNode.replaceChild(frag, node);
+    });
+    return count;
+  }
+
+  window.CodeBridgeAutolink = { references: references, linkify: linkify, base: base };
+  function run() {
+    var scope = script && script.getAttribute("data-scope");
+    var roots = scope ? document.querySelectorAll(scope) : [document.body];
+    Array.prototype.forEach.call(roots, linkify);
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run);
+  else run();
+})();

@@ -1,0 +1,111 @@
+/* Code du bridge – page behaviour: copy controls on provisions, reference
+ * previews on touch screens. No dependency; works from file:// as well. */
+(function () {
+  "use strict";
+
+  var FR = document.documentElement.lang !== "en";
+  var TEXT = FR
+    ? { copied: "Copié : ", open: "Ouvrir", close: "Fermer" }
+    : { copied: "Copied: ", open: "Open", close: "Close" };
+
+  /* The site root, from Material's configuration block. */
+  function siteRoot() {
+    var el = document.getElementById("__config");
+    var base = ".";
+    try { base = JSON.parse(el.textContent).base || "."; } catch (e) { /* keep "." */ }
+    return new URL(base.replace(/\/?$/, "/"), location.href);
+  }
+
+  /* The short link of a provision: r/<anchor>/ (index.html when offline). */
+  function shortLink(anchor) {
+    var url = new URL("r/" + anchor + "/", siteRoot());
+    if (location.protocol === "file:") url = new URL("index.html", url);
+    return url.href;
+  }
+
+  function copy(text) {
+    if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
+    var area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    document.body.appendChild(area);
+    area.select();
+    document.execCommand("copy");
+    area.remove();
+    return Promise.resolve();
+  }
+
+  function flash(button, text) {
+    var note = document.createElement("span");
+    note.className = "cb-copied";
+    note.setAttribute("role", "status");
+    note.textContent = TEXT.copied + text;
+    button.parentNode.appendChild(note);
+    setTimeout(function () { note.remove(); }, 2500);
+  }
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("button.cb-copy");
+    if (!button) return;
+    var tools = button.closest(".cb-tools");
+    var link = shortLink(tools.getAttribute("data-anchor"));
+    var text = button.getAttribute("data-copy") === "cite"
+      ? tools.getAttribute("data-cite") + " — " + link
+      : link;
+    copy(text).then(function () { flash(button, text); });
+  });
+
+  /* On a touch screen, the first tap on a reference shows its preview; the
+   * preview's link (or a second tap) follows it. */
+  var coarse = window.matchMedia && window.matchMedia("(pointer: coarse)").matches;
+  var open = null;
+
+  function closePreview() {
+    if (open) { open.box.remove(); open = null; }
+  }
+
+  function showPreview(link) {
+    closePreview();
+    var box = document.createElement("div");
+    box.className = "cb-preview";
+    box.setAttribute("role", "dialog");
+    var text = document.createElement("p");
+    text.textContent = link.getAttribute("data-preview") || link.title;
+    var go = document.createElement("a");
+    go.href = link.href;
+    go.className = "cb-preview-open";
+    go.textContent = TEXT.open + " →";
+    var shut = document.createElement("button");
+    shut.type = "button";
+    shut.className = "cb-preview-close";
+    shut.setAttribute("aria-label", TEXT.close);
+    shut.textContent = "×";
+    shut.addEventListener("click", closePreview);
+    box.appendChild(shut);
+    box.appendChild(text);
+    box.appendChild(go);
+    var rect = link.getBoundingClientRect();
+    box.style.top = (window.scrollY + rect.bottom + 6) + "px";
+    document.body.appendChild(box);
+    open = { link: link, box: box };
+  }
+
+  /* Material turns titles into its own tooltips; keep the text for previews. */
+  document.querySelectorAll("a.ref[title]").forEach(function (a) {
+    a.setAttribute("data-preview", a.title);
+  });
+
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("a.ref");
+    if (!link) {
+      if (open && !open.box.contains(event.target)) closePreview();
+      return;
+    }
+    if (!coarse) return;
+    if (open && open.link === link) { closePreview(); return; } /* second tap follows */
+    event.preventDefault();
+    showPreview(link);
+  }, true);
+})();

@@ -1,0 +1,156 @@
+"""References as links in the built site; "Cité par"; short links; auto-linker."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from bs4 import BeautifulSoup
+
+from codebridge import labels
+from codebridge.site import Site
+
+from .test_site import page
+
+
+@pytest.fixture(scope="module")
+def site_fr(root):
+    return Site.load(root, "fr")
+
+
+def test_every_reference_is_a_link_with_a_preview(site, site_fr):
+    expected: dict[str, list[str]] = {}
+    for r in site_fr.links.refs:
+        if r.start != r.end:
+            expected.setdefault(r.source[0], []).append(labels.citation(r.target))
+    total = 0
+    for number, targets in expected.items():
+        soup = page(site, labels.law_path(number))
+        links = soup.select("article a.ref")
+        assert sorted(a["data-cite"] for a in links) == sorted(targets), number
+        for a in links:
+            label = labels.parse_anchor(labels.anchor(_label(a["data-cite"])))
+            title = a.get("title", "")
+            assert title.startswith(labels.cite(label)), (number, title)
+        total += len(links)
+    assert total == len([r for r in site_fr.links.refs if r.start != r.end]) > 180
+
+
+def _label(citation: str):
+    from codebridge.glossary import parse_citation
+
+    return parse_citation(citation)
+
+
+@pytest.mark.parametrize(
+    "path,text,href",
+    [
+        ("lois/45/", "64B7", "../64/#64B7"),  # "Lois 64A, 64B7 et 64C" across three lines
+        ("lois/40/", "B2(a)(v)", "#40B2a-v"),  # relative, same page
+        ("lois/86/", "Loi 12C1(c)", "../12/#12C1c"),  # into an absent law, at its future anchor
+        ("lois/62/", "Loi Loi 43B2(b)", "../43/#43B2b"),  # doubled word, one link
+        ("lois/93/", "1", "#93C1"),  # "Nonobstant 1 et 2 ci-dessus"
+        ("en/lois/45/", "64B7", "../64/#64B7"),  # the English page links the same
+        ("en/lois/40/", "B2(a)(v)", "#40B2a-v"),
+    ],
+)
+def test_reference_targets(site, path, text, href):
+    links = {a.get_text(): a["href"] for a in page(site, path).select("article a.ref")}
+    assert links[text] == href
+
+
+def test_absent_law_page_keeps_cited_anchors(site):
+    soup = page(site, "lois/12/")
+    target = soup.find(id="12C1c")
+    assert target is not None and "86B1" in target.get_text()
+
+
+def test_cited_by(site):
+    soup = page(site, "lois/64/")
+    b7 = soup.find(id="64B7")
+    assert [a.get_text() for a in b7.select(".cb-cited-by a")] == ["45D2(a)", "64C2(b)"]
+    summary = soup.select_one(".cb-law-cited")
+    assert "Loi 43B2(b)" in summary.get_text() and "Loi 67B1(a)" in summary.get_text()
+    # commentaries cite too
+    soup = page(site, "lois/61/")
+    assert "Commentaires" in soup.find(id="61B").find_next(class_="cb-cited-by").get_text()
+
+
+def test_copy_controls(site):
+    tools = page(site, "lois/64/").find(id="64B7").select_one(".cb-tools")
+    assert tools["data-anchor"] == "64B7" and tools["data-cite"] == "Loi 64B7"
+    assert [b["data-copy"] for b in tools.select("button")] == ["link", "cite"]
+
+
+def test_short_links(site, code):
+    count = 0
+    for law in code.laws:
+        for label in [law.label] + [p.label for p in law.provisions()]:
+            assert (site / labels.short_path(label) / "index.html").is_file(), label
+            assert (site / "en" / labels.short_path(label) / "index.html").is_file(), label
+            count += 1
+    soup = page(site, "r/64B7/")
+    target = "../../lois/64/#64B7"
+    assert soup.find("meta", attrs={"http-equiv": "refresh"})["content"] == f"0; url={target}"
+    assert soup.select_one("body a")["href"] == target  # without JavaScript
+    og = soup.find("meta", property="og:title")["content"]
+    assert og == "Loi 64B7 — Loi 64 : Procédure après la consommation d'une renonce"
+    assert soup.find("meta", property="og:description")["content"].startswith("quand les deux camps")
+    assert count == 94 + sum(1 for l in code.present() for _ in l.provisions())
+
+
+def test_open_graph_per_law(site):
+    soup = page(site, "lois/64/")
+    assert soup.find("meta", property="og:title")["content"] == "Loi 64 – Procédure après la consommation d'une renonce"
+    assert soup.find("meta", property="og:description")["content"].startswith("Quand une renonce est consommée")
+
+
+def test_commentary_pages(site):
+    soup = page(site, "commentaires/commentaire-loi-61-renonce/")
+    links = {a.get_text(): a["href"] for a in soup.select("article a.ref")}
+    assert links["Loi 64_&B3"] == "../../lois/64/#64B3"
+    assert links["&C"] == "../../lois/64/#64C"
+    assert links["&B"] == "../../lois/61/#61B"
+    fixes = soup.select(".cb-fix")
+    assert fixes and fixes[0].get_text() in "♦♣♥♠" and "source" in fixes[0]["title"]
+    text = soup.select_one("article").get_text()
+    assert "Ouest en main, tire la Dame de" in text
+    soup = page(site, "commentaires/atelier-lois-les-plus-utilisees/")
+    hrefs = [a["href"] for a in soup.select("article a.ref")]
+    assert "../../lois/27/" in hrefs and "../../lois/41/#41B" in hrefs
+
+
+def test_autolink_cli_markdown(tmp_path):
+    from codebridge.cli import main
+
+    path = tmp_path / "lettre.md"
+    path.write_text("Voir Loi 64B7, et `Loi 50` ; [Loi 12](x) ; Lois 47E et 54.\n", encoding="utf-8")
+    out = subprocess.run(
+        [sys.executable, "-m", "codebridge", "autolink", str(path), "--base", "https://example.org/code/"],
+        capture_output=True, text=True, check=True,
+    ).stdout
+    assert out == (
+        "Voir [Loi 64B7](https://example.org/code/lois/64/#64B7), et `Loi 50` ; [Loi 12](x) ; "
+        "[Lois 47E](https://example.org/code/lois/47/#47E) et [54](https://example.org/code/lois/54/).\n"
+    )
+
+
+def test_autolink_cli_html(tmp_path, capsys):
+    from codebridge.cli import main
+
+    path = tmp_path / "page.html"
+    path.write_text('<p>la Loi 45C4(b) <a href="x">Loi 50</a> <code>Loi 51</code> Loi 40F9</p>', encoding="utf-8")
+    assert main(["autolink", str(path), "--base", "https://example.org/"]) == 0
+    soup = BeautifulSoup(capsys.readouterr().out, "html.parser")
+    assert [(a.get_text(), a["href"]) for a in soup.select("a")] == [
+        ("Loi 45C4(b)", "https://example.org/lois/45/#45C4b"),
+        ("Loi 50", "x"),
+    ]
+
+
+def test_autolink_js_is_generated_from_the_grammar(site):
+    js = (site / "assets" / "javascripts" / "autolink.js").read_text(encoding="utf-8")
+    assert "/*REFERENCE*/" not in js and "(?<list>" in js
+    assert '"64B7"' in js

@@ -158,6 +158,19 @@ def cmd_autolink(args) -> int:
     return 0
 
 
+def cmd_terminology(args) -> int:
+    from . import glossary, terminology, translation
+
+    code, _ = load(args.root)
+    tr = translation.load(args.root / "content" / "translation" / "en", code)
+    terms = glossary.load(args.root, code)
+    mismatches = terminology.check(code, tr, terms, terminology.load_exceptions(args.root))
+    for m in mismatches:
+        print(m)
+    print(f"{len(mismatches)} terminology mismatches")
+    return 1 if mismatches else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="codebridge", description=__doc__.splitlines()[0])
     parser.add_argument("--root", type=Path, default=ROOT, help="project folder (default: this checkout)")
@@ -173,6 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("file")
     p.add_argument("--base", default="./", help="the site's address, e.g. https://example.org/code/")
     p.set_defaults(func=cmd_autolink)
+    sub.add_parser("terminology", help="check the English against the glossary").set_defaults(func=cmd_terminology)
     p = sub.add_parser("build", help="build the French and English sites")
     p.add_argument("--site-dir", help="output folder (default: site/)")
     p.set_defaults(func=cmd_build)

@@ -1,0 +1,72 @@
+"""Terminology check: where a French unit uses a glossary term, its English
+counterpart uses the term's English form.
+
+Justified departures are listed, with their reason, in
+``content/translation/terminology-exceptions.yaml`` (term id → unit keys).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from .glossary import Term, fold
+from .layers import units
+from .model import Code
+from .translation import Translation
+
+EXCEPTIONS = Path("content/translation/terminology-exceptions.yaml")
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    unit: str
+    term: str
+    french: str
+    expected: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"{self.unit}: « {self.french} » ({self.term}) but none of {', '.join(self.expected)}"
+
+
+def _pattern(form: str, lang: str) -> re.Pattern:
+    """A folded form, each word allowing its plural (fr: s/x) or inflection
+    (en: up to three more letters: revoke → revoked, claim → claiming).
+    An abbreviation in capitals ("SA", "IMP") matches in capitals only."""
+    if form.isupper():
+        return re.compile(r"(?<![\w])" + re.escape(form) + r"s?(?![\w])")
+    words = fold(form).split()
+    tail = r"(?:s|x)?" if lang == "fr" else r"[a-z]{0,3}"
+    body = r"\W+".join(re.escape(w) + tail for w in words)
+    return re.compile(r"(?<![a-z])" + body + r"(?![a-z])")
+
+
+def check(code: Code, translation: Translation, terms: tuple[Term, ...], exceptions: dict[str, list[str]]) -> list[Mismatch]:
+    fr_patterns = [(t, [(f, _pattern(f, "fr")) for f in (t.fr,) + t.fr_variants]) for t in terms]
+    en_patterns = {t.id: [_pattern(f, "en") for f in (t.en,) + t.en_variants] for t in terms}
+    out = []
+    for law in code.present():
+        for unit in units(law):
+            en = translation.get(unit.key)
+            if en is None:
+                continue
+            fr_folded, en_folded = fold(unit.text), fold(en)
+            for term, patterns in fr_patterns:
+                hit = next((f for f, p in patterns if p.search(unit.text if f.isupper() else fr_folded)), None)
+                if hit is None or unit.key in exceptions.get(term.id, ()):
+                    continue
+                forms = (term.en,) + term.en_variants
+                if not any(p.search(en if f.isupper() else en_folded) for f, p in zip(forms, en_patterns[term.id])):
+                    out.append(Mismatch(unit.key, term.id, hit, (term.en,) + term.en_variants))
+    return out
+
+
+def load_exceptions(root: Path) -> dict[str, list[str]]:
+    path = root / EXCEPTIONS
+    if not path.is_file():
+        return {}
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return {term: [e["unit"] for e in entries] for term, entries in data.items()}

@@ -109,3 +109,29 @@ def test_autolinker_agrees_with_the_site(desktop, server, code):
     demo = desktop.locator(".cb-autolink-demo a.cb-autolink")
     assert demo.count() == 6
     assert demo.first.get_attribute("href") == f"{server}/lois/64/#64B7"
+
+
+def test_language_switch_keeps_the_provision(desktop, server):
+    desktop.goto(f"{server}/lois/64/#64B7")
+    desktop.locator("a.cb-lang-switch").click()
+    desktop.wait_for_url(f"{server}/en/lois/64/#64B7")
+    desktop.locator("a.cb-lang-switch").click()
+    desktop.wait_for_url(f"{server}/lois/64/#64B7")
+
+
+def test_header_language_menu_points_to_the_same_page(desktop, server):
+    desktop.goto(f"{server}/notes-ffb/")
+    hrefs = desktop.eval_on_selector_all(".md-select__link[hreflang]", "els => els.map(a => [a.hreflang, a.href])")
+    assert ["en", f"{server}/en/notes-ffb/"] in hrefs
+    desktop.goto(f"{server}/en/lois/40/#40B2a-v")
+    hrefs = desktop.eval_on_selector_all(".md-select__link[hreflang]", "els => els.map(a => [a.hreflang, a.href])")
+    assert ["fr", f"{server}/lois/40/"] in hrefs
+
+
+def test_parallel_view_stacks_on_a_phone(phone, server):
+    phone.goto(f"{server}/bilingue/64/#64B7")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    row = phone.locator(".cb-par-text").first
+    fr = row.locator(".cb-par-fr").bounding_box()
+    en = row.locator(".cb-par-en").bounding_box()
+    assert en["y"] >= fr["y"] + fr["height"] - 1  # English below French

@@ -195,6 +195,7 @@ class Renderer:
     provision_footer: Callable[[Law, Provision, str], str] = lambda law, p, src: ""
     law_footer: Callable[[Law, str], str] = lambda law, src: ""
     absent_footer: Callable[[Law, str], str] = lambda law, src: ""
+    law_header: Callable[[Law, str], str] = lambda law, src: ""
     gaps: dict = field(default_factory=dict)
 
     def __post_init__(self):
@@ -253,6 +254,11 @@ class Renderer:
             f"# {md_escape(law_heading(law, self.lang, title))} {{ #{labels.anchor(law.label)} }}",
             "",
         ]
+        header = self.law_header(law, src)
+        if header:
+            lines += [header, ""]
+        if self.lang == "en":
+            lines += [f'<p class="cb-unofficial">{UNOFFICIAL_EN}</p>', ""]
         if not law.present:
             lines += _admonition("info", t(self.lang, "absent.title"), t(self.lang, "absent.body", n=law.number))
             lines.append(self.absent_footer(law, src))
@@ -441,6 +447,13 @@ class Renderer:
                     f' — *{t(self.lang, "ffb.applies")}* : {where}'
                 ]
         return "\n".join(lines) + "\n"
+
+
+UNOFFICIAL_EN = (
+    "Unofficial working translation of the FFB’s French text, made by this project. "
+    "The official English text of the Laws is the World Bridge Federation’s "
+    '<a href="https://www.worldbridge.org/">Laws of Duplicate Bridge</a>.'
+)
 
 
 def note_id(law: str, marker: str) -> str:

@@ -9,6 +9,7 @@ from . import export, labels
 from .model import ANNEX, Code
 from .parse import known_titles_en, parse_code
 from .render import PARTS, Renderer, law_heading, t
+from .bilingual import TEXT as BI_TEXT, glossary_page, parallel_page, parallel_src, switch_line
 from .commentary import load as load_commentary, page as commentary_page
 from .links import Links, autolink_js
 from .tools import TOOLS, tools_page
@@ -26,16 +27,16 @@ class Site:
     code: Code
     translation: Translation | None
     directory_urls: bool = True
+    english: Translation | None = None
 
     @classmethod
     def load(cls, root: Path, lang: str, directory_urls: bool = True) -> "Site":
         code, _ = parse_code(root / SOURCES)
-        translation = None
-        if lang != "fr":
-            translation = load_translation(root / TRANSLATIONS / lang, code)
-            titles = known_titles_en(root / SOURCES)
-            translation.texts.update({f"{n}:title": title for n, title in titles.items()})
-        return cls(root, lang, code, translation, directory_urls)
+        english = load_translation(root / TRANSLATIONS / "en", code)
+        titles = known_titles_en(root / SOURCES)
+        english.texts.update({f"{n}:title": title for n, title in titles.items()})
+        translation = english if lang == "en" else None
+        return cls(root, lang, code, translation, directory_urls, english)
 
     def __post_init__(self):
         self.links = Links(self.code, self.lang, self.text)
@@ -60,7 +61,15 @@ class Site:
             provision_footer=self.links.provision_footer,
             law_footer=self.links.law_footer,
             absent_footer=self.links.placeholders,
+            law_header=self.law_header,
         )
+
+    def law_header(self, law, src: str) -> str:
+        parallel = parallel_src(law.number) if law.present else None
+        return switch_line(src, self.lang, self.directory_urls, parallel)
+
+    def en_text(self, key: str, fr: str) -> str:
+        return (self.english.get(key) if self.english else None) or fr
 
     def problems(self) -> list[str]:
         """References that could not be resolved, as "file:line: …"."""
@@ -76,6 +85,7 @@ class Site:
         if self.commentaries:
             nav.append({t(lang, "commentaries"): [{c.source.title: c.src} for c in self.commentaries]})
         nav.append({t(lang, "part.index"): "index-alphabetique.md"})
+        nav.append({BI_TEXT[lang]["glossary"]: "glossaire.md"})
         nav.append({TOOLS[lang]: "outils.md"})
         nav.append({t(lang, "ffb.title"): "notes-ffb.md"})
         nav.append({t(lang, "about"): "a-propos.md"})
@@ -102,6 +112,11 @@ class Site:
         pages.update(self.links.short_pages(self.directory_urls))
         pages["assets/javascripts/autolink.js"] = autolink_js(self.code, self.root / AUTOLINK_TEMPLATE)
         pages["outils.md"] = tools_page(self.lang)
+        for law in self.code.present():
+            pages[parallel_src(law.number)] = parallel_page(law, self.lang, lambda k, fr: fr, self.en_text)
+        from .glossary import load as load_glossary
+
+        pages["glossaire.md"] = glossary_page(load_glossary(self.root, self.code), self.lang)
         pages["data/code.json"] = export.code_json(self.code, self.text, lang=self.lang)
         pages["data/citations.json"] = export.citations_json(self.code)
         return pages

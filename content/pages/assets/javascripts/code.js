@@ -109,3 +109,31 @@
     showPreview(link);
   }, true);
 })();
+
+/* The language switch keeps the page and the provision: the header's language
+ * menu is pointed at the same page in the other language, and every switch
+ * carries the current #anchor. */
+(function () {
+  "use strict";
+  var el = document.getElementById("__config");
+  var base = ".";
+  try { base = JSON.parse(el.textContent).base || "."; } catch (e) { /* keep "." */ }
+  var root = new URL(base.replace(/\/?$/, "/"), location.href);
+  var here = location.href.split("#")[0].split("?")[0];
+  if (here.indexOf(root.href) !== 0) return;
+  var path = here.slice(root.href.length);
+  var english = document.documentElement.lang === "en";
+  var other = english ? new URL("../" + path, root) : new URL("en/" + path, root);
+
+  document.querySelectorAll(".md-select__link[hreflang]").forEach(function (a) {
+    var lang = a.getAttribute("hreflang");
+    if ((lang === "en") !== english) {
+      a.href = other.href;
+      a.setAttribute("data-lang-switch", "");
+    }
+  });
+  document.addEventListener("click", function (event) {
+    var a = event.target.closest && event.target.closest("a[data-lang-switch]");
+    if (a && location.hash) a.href = a.href.split("#")[0] + location.hash;
+  }, true);
+})();

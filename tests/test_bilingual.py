@@ -1,0 +1,135 @@
+"""The English site, aligned with the French one; glossary; terminology."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from urllib.parse import urljoin
+
+import pytest
+
+from codebridge import glossary, labels, terminology
+from codebridge.layers import units
+from codebridge.sources import SourceError
+from codebridge.translation import load as load_translation
+
+from .test_site import content, page
+
+
+@pytest.fixture(scope="module")
+def english(root, code):
+    return load_translation(root / "content" / "translation" / "en", code)
+
+
+def test_every_unit_has_its_english_counterpart_in_the_site(site, code, english):
+    for law in code.present():
+        text = " ".join(content(page(site, "en/" + labels.law_path(law.number))).get_text().split())
+        for unit in units(law):
+            en = english.get(unit.key)
+            assert en, unit.key
+            assert " ".join(en.split()) in text, unit.key
+
+
+def test_english_pages_speak_english(site):
+    soup = page(site, "en/lois/64/")
+    assert soup.html["lang"] == "en"
+    assert soup.select_one("h1").get_text(strip=True).startswith("Law 64 –")
+    assert "Unofficial working translation" in soup.select_one(".cb-unofficial").get_text()
+    assert "worldbridge.org" in soup.select_one(".cb-unofficial a")["href"]
+    assert "Unofficial English working translation" in soup.select_one(".md-banner").get_text()
+    assert soup.select_one(".md-footer__link--prev")["aria-label"].startswith("Previous")
+    # the French site carries no such banner
+    assert page(site, "lois/64/").select_one(".md-banner") is None
+
+
+def test_english_data(site):
+    data = json.loads((site / "en" / "data" / "code.json").read_text(encoding="utf-8"))
+    law = next(l for l in data["laws"] if l["number"] == "61")
+    assert data["language"] == "en" and law["title"].lower().startswith("failure to follow suit")
+    fr = json.loads((site / "data" / "citations.json").read_text(encoding="utf-8"))
+    en = json.loads((site / "en" / "data" / "citations.json").read_text(encoding="utf-8"))
+    assert fr == en  # same paths in both languages
+
+
+@pytest.mark.parametrize("number", ["40", "64", "80", "annexe", "27"])
+def test_law_pages_link_their_counterpart(site, number):
+    for lang_root, other in (("", "en/"), ("en/", "")):
+        path = lang_root + labels.law_path(number)
+        switch = page(site, path).select_one("a.cb-lang-switch")
+        target = urljoin("http://x/" + path, switch["href"])
+        assert target == "http://x/" + other + labels.law_path(number)
+
+
+def test_parallel_view(site, code, english):
+    for lang_root in ("", "en/"):
+        for law in code.present():
+            soup = page(site, f"{lang_root}bilingue/{law.number}/")
+            ids = {el.get("id") for el in soup.select(".cb-par[id]")}
+            assert {labels.anchor(p.label) for p in law.provisions()} <= ids, law.number
+    soup = page(site, "bilingue/64/")
+    row = soup.find(id="64B7")
+    assert row.select_one(".cb-par-fr").get_text().strip() == "64B7 7."
+    text_row = row.find_next_sibling(class_="cb-par")
+    assert text_row.select_one(".cb-par-fr").get_text().strip().startswith("quand les deux camps")
+    assert " ".join(english.get("64B7:0").split()) in " ".join(text_row.select_one(".cb-par-en").get_text().split())
+    # reachable from both language pages
+    assert page(site, "lois/64/").select_one("a.cb-parallel-link")["href"] == "../../bilingue/64/"
+    assert page(site, "en/lois/64/").select_one("a.cb-parallel-link")["href"] == "../../bilingue/64/"
+
+
+def test_glossary(root, code, site):
+    terms = glossary.load(root, code)
+    assert len(terms) >= 80
+    by_qc = {q: t for t in terms for q in t.qc}
+    assert by_qc["gageure"].fr == "enchère" and by_qc["ADG"].en_variants
+    for t in terms:
+        assert t.def_fr and t.def_en and t.en
+    for lang_root in ("", "en/"):
+        soup = content(page(site, lang_root + "glossaire/"))
+        assert len(soup.select(".cb-term")) == len(terms)
+
+
+# --------------------------------------------------------------------------
+# Structure is checked, not assumed
+
+
+def _copy(root, tmp_path):
+    shutil.copytree(root / "content", tmp_path / "content")
+    return tmp_path / "content" / "translation" / "en"
+
+
+def test_missing_english_unit_fails(root, code, tmp_path):
+    folder = _copy(root, tmp_path)
+    path = folder / "64.yaml"
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    i = next(i for i, l in enumerate(lines) if l.startswith('"64B7:0":'))
+    path.write_text("".join(lines[:i] + lines[i + 3 :]), encoding="utf-8")
+    with pytest.raises(SourceError, match="unit '64B7:0' of Loi 64 has no English counterpart"):
+        load_translation(folder, code)
+
+
+def test_extra_english_unit_fails(root, code, tmp_path):
+    folder = _copy(root, tmp_path)
+    path = folder / "64.yaml"
+    path.write_text(path.read_text(encoding="utf-8") + '"64B9:0":\n  fr: "x"\n  en: "y"\n', encoding="utf-8")
+    with pytest.raises(SourceError, match=r"en/64\.yaml:\d+: unit '64B9:0' does not exist"):
+        load_translation(folder, code)
+
+
+def test_missing_translation_file_fails(root, code, tmp_path):
+    folder = _copy(root, tmp_path)
+    (folder / "71.yaml").unlink()
+    with pytest.raises(SourceError, match="no English translation for Loi 71"):
+        load_translation(folder, code)
+
+
+def test_empty_english_text_fails(root, code, tmp_path):
+    folder = _copy(root, tmp_path)
+    path = folder / "56.yaml"
+    text = path.read_text(encoding="utf-8")
+    start = text.index('"56A:0":')
+    line_start = text.index("  en: ", start)
+    line_end = text.index("\n", line_start)
+    path.write_text(text[:line_start] + '  en: ""' + text[line_end:], encoding="utf-8")
+    with pytest.raises(SourceError, match="unit '56A:0': English text missing"):
+        load_translation(folder, code)

@@ -157,6 +157,8 @@ def _row(label, anchor, fr: str, en: str, kind: str, link: str | None = None) ->
         cite = md_escape(labels.citation(label))
         fr_md = f"[{cite}]({link}){{ .cb-par-cite }} {fr_md}"
         en_md = f"[{cite}]({link}){{ .cb-par-cite }} {en_md}"
+    if fr == en and link:  # a bare marker: one cell for both languages
+        return [f'<div class="cb-par {kind} cb-par-same"{ident} markdown="1">', "", fr_md, "", "</div>", ""]
     return [
         f'<div class="cb-par {kind}"{ident} markdown="1">',
         f'<div class="cb-par-fr" lang="fr" markdown="1">\n\n{fr_md}\n\n</div>',

@@ -33,6 +33,7 @@ STRINGS = {
         "copy_cite": "Copier la citation",
         "to_come": "texte à venir",
         "placeholder": "Dispositions de cette loi citées ailleurs dans le code",
+        "colon": " : ",
         "redirect": "Redirection vers",
     },
     "en": {
@@ -46,6 +47,7 @@ STRINGS = {
         "copy_cite": "Copy citation",
         "to_come": "text to come",
         "placeholder": "Provisions of this law cited elsewhere in the code",
+        "colon": ": ",
         "redirect": "Redirecting to",
     },
 }
@@ -137,7 +139,7 @@ class Links:
         citing = self._citing_links(p.label, src)
         line = tools
         if citing:
-            line += f' <span class="cb-cited-by">{s(self.lang, "cited_by")} : {citing}</span>'
+            line += f' <span class="cb-cited-by">{s(self.lang, "cited_by")}{s(self.lang, "colon")}{citing}</span>'
         return f'<div class="cb-meta" markdown="1">\n\n{line}\n\n</div>'
 
     def _citing_links(self, target: Label, src: str) -> str:
@@ -168,7 +170,7 @@ class Links:
         items = ", ".join(f"[{md_escape(labels.cite(l, self.lang))}]({self.href(src, l)})" for l in ordered)
         return (
             f'<div class="cb-law-cited" markdown="1">\n\n**{s(self.lang, "law_cited_by")}** '
-            f"({len(ordered)}) : {items}\n\n</div>"
+            f"({len(ordered)}){s(self.lang, 'colon')}{items}\n\n</div>"
         )
 
     def placeholders(self, law: Law, src: str) -> str:
@@ -183,10 +185,10 @@ class Links:
             citers = self._citing_links(target, src)
             lines.append(
                 f'<div class="cb-prov cb-placeholder" id="{labels.anchor(target)}" markdown="1">\n\n'
-                f"**{md_escape(labels.cite(target, self.lang))}** — {s(self.lang, 'cited_by')} : {citers}\n\n</div>\n"
+                f"**{md_escape(labels.cite(target, self.lang))}** — {s(self.lang, 'cited_by')}{s(self.lang, 'colon')}{citers}\n\n</div>\n"
             )
         if whole:
-            lines.append(f"{s(self.lang, 'law_cited_by')} : {self._citing_links(law.label, src)}")
+            lines.append(f"{s(self.lang, 'law_cited_by')}{s(self.lang, 'colon')}{self._citing_links(law.label, src)}")
         return "\n".join(lines) + "\n"
 
     # -- short links -------------------------------------------------------------
@@ -208,7 +210,7 @@ class Links:
         title_fr = self.text(f"{law.number}:title", law.title) if law.title else None
         title = f"{cite} — {title_fr}" if title_fr and len(label) == 1 else cite
         if len(label) > 1 and title_fr:
-            title = f"{cite} — {labels.cite(law.label, self.lang)} : {title_fr}"
+            title = f"{cite} — {labels.cite(law.label, self.lang)}{s(self.lang, 'colon')}{title_fr}"
         description = self.preview(label).split(" — ", 1)[-1] if law.present else s(self.lang, "to_come")
         e = html.escape
         doc = f"""<!doctype html>

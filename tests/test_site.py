@@ -132,6 +132,8 @@ def test_data_files(site, code):
     law64 = next(l for l in data["laws"] if l["number"] == "64")
     b7 = law64["content"][1]["content"][7]
     assert (b7["citation"], b7["anchor"], b7["url"]) == ("64B7", "64B7", "lois/64/#64B7")
+    refs = next(l for l in data["laws"] if l["number"] == "45")["references"]
+    assert {"from": "45D2(a)", "text": "64B7", "to": "64B7", "url": "lois/64/#64B7", "kind": "explicit"} in refs
     notes = next(l for l in data["laws"] if l["number"] == "41")["notes"]
     assert [n["marker"] for n in notes] == ["(9)", "(10)", "(11)"]
     cites = json.loads((site / "data" / "citations.json").read_text(encoding="utf-8"))

@@ -64,6 +64,21 @@ class Site:
             law_header=self.law_header,
         )
 
+    def reference_records(self) -> dict[str, list[dict]]:
+        """Each law's references for code.json: where, as printed, to what."""
+        out: dict[str, list[dict]] = {law.number: [] for law in self.code.present()}
+        for r in self.links.refs:
+            out[r.source[0]].append(
+                {
+                    "from": labels.citation(r.source),
+                    "text": r.text,
+                    "to": labels.citation(r.target),
+                    "url": labels.url(r.target),
+                    "kind": r.kind,
+                }
+            )
+        return out
+
     def law_header(self, law, src: str) -> str:
         parallel = parallel_src(law.number) if law.present else None
         return switch_line(src, self.lang, self.directory_urls, parallel)
@@ -117,7 +132,7 @@ class Site:
         from .glossary import load as load_glossary
 
         pages["glossaire.md"] = glossary_page(load_glossary(self.root, self.code), self.lang)
-        pages["data/code.json"] = export.code_json(self.code, self.text, lang=self.lang)
+        pages["data/code.json"] = export.code_json(self.code, self.text, self.reference_records(), lang=self.lang)
         pages["data/citations.json"] = export.citations_json(self.code)
         return pages
 

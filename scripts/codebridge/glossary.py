@@ -33,6 +33,7 @@ class Term:
     def_fr: str
     def_en: str
     laws: tuple[Label, ...]
+    fr_not: tuple[str, ...] = ()  # phrases where a French form has another sense ("hors tour")
 
     def __repr__(self) -> str:
         return f"Term({self.id})"
@@ -111,6 +112,7 @@ def load(root: Path, code: Code) -> tuple[Term, ...]:
                 def_fr=entry["def_fr"],
                 def_en=entry["def_en"],
                 laws=tuple(cited),
+                fr_not=tuple(entry.get("fr_not") or ()),
             )
         )
     return tuple(sorted(terms, key=lambda t: fold(t.fr)))

@@ -46,6 +46,8 @@ def _pattern(form: str, lang: str) -> re.Pattern:
 
 def check(code: Code, translation: Translation, terms: tuple[Term, ...], exceptions: dict[str, list[str]]) -> list[Mismatch]:
     fr_patterns = [(t, [(f, _pattern(f, "fr")) for f in (t.fr,) + t.fr_variants]) for t in terms]
+    # phrases where a French form means something else: blanked before matching
+    not_patterns = {t.id: [_pattern(f, "fr") for f in t.fr_not] for t in terms}
     en_patterns = {t.id: [_pattern(f, "en") for f in (t.en,) + t.en_variants] for t in terms}
     out = []
     for law in code.present():
@@ -55,12 +57,26 @@ def check(code: Code, translation: Translation, terms: tuple[Term, ...], excepti
                 continue
             fr_folded, en_folded = fold(unit.text), fold(en)
             for term, patterns in fr_patterns:
-                hit = next((f for f, p in patterns if p.search(unit.text if f.isupper() else fr_folded)), None)
+                folded = fr_folded
+                for p in not_patterns[term.id]:
+                    folded = p.sub(" ", folded)
+                hit = next((f for f, p in patterns if p.search(unit.text if f.isupper() else folded)), None)
                 if hit is None or unit.key in exceptions.get(term.id, ()):
                     continue
                 forms = (term.en,) + term.en_variants
                 if not any(p.search(en if f.isupper() else en_folded) for f, p in zip(forms, en_patterns[term.id])):
                     out.append(Mismatch(unit.key, term.id, hit, (term.en,) + term.en_variants))
+    return out
+
+
+def unneeded_exceptions(code: Code, translation: Translation, terms, exceptions: dict[str, list[str]]) -> list[str]:
+    """Exceptions that no longer excuse anything: to be removed from the list."""
+    out = []
+    for term_id, keys in exceptions.items():
+        for key in keys:
+            rest = {t: [k for k in ks if not (t == term_id and k == key)] for t, ks in exceptions.items()}
+            if not any(m.unit == key and m.term == term_id for m in check(code, translation, terms, rest)):
+                out.append(f"{term_id}: {key}")
     return out
 
 

@@ -68,3 +68,26 @@ def test_readme_starts_with_the_two_commands(root):
 
 def test_ci_runs_make_test(root):
     assert "make test" in (root / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_mkdocs_build_reports_bad_source_without_traceback(tmp_path, root):
+    """MkDocs itself (make serve, mkdocs build) names the file and line."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    for name in ("content", "scripts", "site_overrides"):
+        shutil.copytree(root / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(root / "mkdocs.yml", tmp_path / "mkdocs.yml")
+    path = tmp_path / "content" / "sources" / "000_15b7e5fa7bdf42e1.txt"
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    lines.insert(20, "Loi 40 – Entente entre partenaires\n")  # a duplicated law
+    path.write_text("".join(lines), encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(tmp_path / "mkdocs.yml"), "-d", str(tmp_path / "out")],
+        capture_output=True, text=True, env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
+    )
+    assert done.returncode != 0
+    assert "000_15b7e5fa7bdf42e1.txt:21: Loi 40 appears twice" in done.stderr
+    assert "Traceback" not in done.stderr

@@ -23,7 +23,7 @@ def on_config(config):
     root = Path(config.config_file_path).parent
     lang = config.theme.get("language", "fr")
     try:
-        _site = Site.load(root, lang)
+        _site = Site.load(root, lang, directory_urls=config.use_directory_urls)
     except SourceError as exc:
         raise PluginError(str(exc)) from None
     config.nav = _site.nav()

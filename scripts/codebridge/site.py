@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
-from . import export, labels
-from .model import ANNEX, Code
+from . import export, labels, searchdata
+from .index import SearchIndex, build as build_index
+from .model import ANNEX, Code, Source
 from .parse import known_titles_en, parse_code
 from .render import PARTS, Renderer, law_heading, t
+from .sources import read_lines
 from .translation import Translation, load as load_translation
 
 SOURCES = Path("content/sources")
 TRANSLATIONS = Path("content/translation")
+SEE_ALSO = {"fr": ("Voir aussi", "voir-aussi"), "en": ("See also", "see-also")}  # heading, anchor
 
 
 @dataclass
@@ -21,16 +25,17 @@ class Site:
     lang: str
     code: Code
     translation: Translation | None
+    directory_urls: bool = True  # False for the offline copy (``.html`` URLs)
 
     @classmethod
-    def load(cls, root: Path, lang: str) -> "Site":
+    def load(cls, root: Path, lang: str, directory_urls: bool = True) -> "Site":
         code, _ = parse_code(root / SOURCES)
         translation = None
         if lang != "fr":
             translation = load_translation(root / TRANSLATIONS / lang, code)
             titles = known_titles_en(root / SOURCES)
             translation.texts.update({f"{n}:title": title for n, title in titles.items()})
-        return cls(root, lang, code, translation)
+        return cls(root, lang, code, translation, directory_urls)
 
     # -- language --------------------------------------------------------------
     def text(self, key: str, fr: str) -> str:
@@ -39,7 +44,7 @@ class Site:
         return self.translation.get(key) or fr
 
     def renderer(self) -> Renderer:
-        return Renderer(self.code, self.lang, self.text)
+        return Renderer(self.code, self.lang, self.text, law_footer=self.see_also)
 
     # -- navigation ------------------------------------------------------------
     def nav(self) -> list:
@@ -60,18 +65,74 @@ class Site:
 
     # -- pages -----------------------------------------------------------------
     def pages(self) -> dict[str, str]:
+        """Every generated page: first those that search reads, then those
+        that read the search index (the Index, the laws' "See also")."""
         r = self.renderer()
-        pages = {
+        pages = dict(self.base_pages)
+        pages["index-alphabetique.md"] = self.index_page()
+        for law in self.code.laws:
+            pages[labels.law_src(law.number)] = r.law_page(law)
+        pages[searchdata.PATH] = searchdata.script(self.search)
+        return pages
+
+    @cached_property
+    def base_pages(self) -> dict[str, str]:
+        """The pages that do not depend on the search index."""
+        r = self.renderer()
+        return {
             "index.md": r.home_page(),
             "notes-ffb.md": r.ffb_page(),
             "a-propos.md": self.about_page(),
-            "index-alphabetique.md": self.index_page(),
+            "data/code.json": export.code_json(self.code, self.text, lang=self.lang),
+            "data/citations.json": export.citations_json(self.code),
         }
-        for law in self.code.laws:
-            pages[labels.law_src(law.number)] = r.law_page(law)
-        pages["data/code.json"] = export.code_json(self.code, self.text, lang=self.lang)
-        pages["data/citations.json"] = export.citations_json(self.code)
-        return pages
+
+    # -- search ----------------------------------------------------------------
+    @cached_property
+    def terms(self):
+        from .glossary import load as load_glossary
+
+        return load_glossary(self.root, self.code)
+
+    @cached_property
+    def search(self) -> SearchIndex:
+        """The full-text index of this language's site."""
+        return build_index(
+            self.code,
+            self.lang,
+            self.text,
+            self.terms,
+            commentaries=self.commentaries(),
+            directory_urls=self.directory_urls,
+        )
+
+    def commentaries(self) -> list[tuple[Source, str, str]]:
+        """The commentaries that have a page on this site (``commentaires/<slug>/``),
+        with their text, for search. A commentary without a page is skipped."""
+        out = []
+        for source in self.code.sources:
+            src = f"commentaires/{source.slug}.md"
+            if source.role == "commentary" and src in self.base_pages:
+                lines = read_lines(self.root / SOURCES / source.file, source.file)
+                out.append((source, " ".join(line.text for line in lines), src))
+        return out
+
+    def see_also(self, law, src: str) -> str:
+        """The law page's "See also": provisions of other laws that share its
+        key terms, from the index."""
+        hits = self.search.related(law.number)
+        if not hits:
+            return ""
+        from .render import md_escape, rel
+
+        title, anchor = SEE_ALSO[self.lang]
+        lines = [f"## {title} {{ #{anchor} .cb-see-also }}", ""]
+        for hit in hits:
+            label = hit.doc.label
+            link = rel(src, labels.law_src(label[0])) + (f"#{labels.anchor(label)}" if len(label) > 1 else "")
+            heading = f" — {md_escape(hit.doc.heading)}" if hit.doc.heading else ""
+            lines.append(f"- [{md_escape(labels.cite(label, self.lang))}]({link}){heading}")
+        return "\n".join(lines)
 
     def about_page(self) -> str:
         from .about import about_page
@@ -79,11 +140,13 @@ class Site:
         return about_page(self.code, self.lang)
 
     def index_page(self) -> str:
-        """The alphabetical index: every glossary term → its provisions."""
-        from .glossary import fold, load as load_glossary
+        """The alphabetical index: every glossary term → the provisions where
+        it matters, the glossary's own citations first (in bold), then those
+        the full-text index finds for the term's forms."""
+        from .glossary import fold
         from .render import md_escape, rel
 
-        terms = load_glossary(self.root, self.code)
+        terms = self.terms
         src = "index-alphabetique.md"
         lang = self.lang
         title = t(lang, "part.index")
@@ -105,10 +168,12 @@ class Site:
                 lines.append(f"- **{md_escape(head)}** → *{md_escape(other)}*")
                 continue
             links = ", ".join(
-                f"[{md_escape(labels.cite(l, lang))}]({rel(src, labels.law_src(l[0]))}"
-                + (f"#{labels.anchor(l)}" if len(l) > 1 else "")
-                + ")"
-                for l in term.laws
+                ("**{}**" if doc.label in term.laws else "{}").format(
+                    f"[{md_escape(labels.cite(doc.label, lang))}]({rel(src, labels.law_src(doc.label[0]))}"
+                    + (f"#{labels.anchor(doc.label)}" if len(doc.label) > 1 else "")
+                    + ")"
+                )
+                for doc in self.search.term_documents(term)
             )
             definition = term.def_fr if lang == "fr" else term.def_en
             lines.append(

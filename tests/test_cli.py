@@ -68,3 +68,18 @@ def test_readme_starts_with_the_two_commands(root):
 
 def test_ci_runs_make_test(root):
     assert "make test" in (root / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_search(capsys):
+    assert main(["search", "renonce consommée"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[:3] == ["Loi 63A — La renonce devient consommée", "    Une «renonce» devient «consommée»:", "    lois/63/#63A"]
+    assert main(["search", "--lang", "en", "--limit", "1", "claim"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "Law 68A — Definition of a claim"
+    assert main(["search", "64B7", "--limit", "1"]) == 0
+    assert capsys.readouterr().out.startswith("Loi 64B7 — Pas d’ajustement automatique de levée\n")
+
+
+def test_search_nothing_found(capsys):
+    assert main(["search", "zzzzzz"]) == 1
+    assert "nothing found" in capsys.readouterr().err

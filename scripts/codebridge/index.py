@@ -46,6 +46,8 @@ RANKING = {
     "max_fuzzy": 6,  # stems tried for an unknown word
 }
 
+PASSAGE_WORDS = 50  # a commentary is indexed in passages of about this many words
+
 WORDS = {
     "fr": {"note": "note FFB", "commentary": "Commentaire", "law": "Loi", "annex": "Annexe"},
     "en": {"note": "FFB note", "commentary": "Commentary", "law": "Law", "annex": "Annex"},
@@ -57,7 +59,7 @@ class Document:
     """What search returns: a provision, a law (its title and opening
     alinéas), an FFB note or a commentary page."""
 
-    key: str  # unique: the anchor, "note-41-11", "commentaire-<slug>"
+    key: str  # unique: the anchor, "note-41-11", "commentaire-<slug>-<passage>"
     kind: Literal["law", "provision", "note", "commentary"]
     law: str  # the law it belongs to ("" for a commentary)
     label: Label | None
@@ -151,19 +153,35 @@ def documents(
                 )
             )
     for source, text, src in commentaries:
-        out.append(
-            Document(
-                key=f"commentaire-{source.slug}",
-                kind="commentary",
-                law="",
-                label=None,
-                citation=words["commentary"],
-                heading=source.title,
-                title=source.title,
-                text=" ".join(text.split()),
-                url=labels.page_url(src, directory_urls),
+        # passages of a few lines, so that a long page is not outweighed by
+        # its length, and the snippet shows where the words are
+        for i, passage in enumerate(passages(text)):
+            out.append(
+                Document(
+                    key=f"commentaire-{source.slug}-{i + 1}",
+                    kind="commentary",
+                    law="",
+                    label=None,
+                    citation=words["commentary"],
+                    heading=source.title,
+                    title="",
+                    text=passage,
+                    url=labels.page_url(src, directory_urls),
+                )
             )
-        )
+    return out
+
+
+def passages(text: str, size: int = PASSAGE_WORDS) -> list[str]:
+    """A long text cut into passages of about ``size`` words, at line ends."""
+    out, current = [], []
+    for line in text.splitlines():
+        current += line.split()
+        if len(current) >= size:
+            out.append(" ".join(current))
+            current = []
+    if current:
+        out.append(" ".join(current))
     return out
 
 

@@ -27,6 +27,11 @@ def on_config(config):
     except SourceError as exc:
         raise PluginError(str(exc)) from None
     config.nav = _site.nav()
+    if not config.use_directory_urls:
+        # The offline copy: instant navigation fetches pages with XHR, which
+        # file:// refuses, so pages load the ordinary way there.
+        features = config.theme.get("features", [])
+        config.theme["features"] = [f for f in features if not f.startswith("navigation.instant")]
     return config
 
 

@@ -114,7 +114,7 @@ class Site:
             src = f"commentaires/{source.slug}.md"
             if source.role == "commentary" and src in self.base_pages:
                 lines = read_lines(self.root / SOURCES / source.file, source.file)
-                out.append((source, " ".join(line.text for line in lines), src))
+                out.append((source, "\n".join(line.text for line in lines), src))
         return out
 
     def see_also(self, law, src: str) -> str:

@@ -27,6 +27,18 @@ def test_french_forms_meet(typed, printed):
 
 
 @pytest.mark.parametrize(
+    "lang,one,other",
+    [
+        ("fr", "déclarant", "déclaration"),  # the declarer is not a call
+        ("en", "declarer", "declaration"),
+        ("fr", "pénalité", "pénalisée"),  # a penalty is not a penalty card
+    ],
+)
+def test_bridge_words_stay_apart(lang, one, other):
+    assert analysis.stems(lang, one) != analysis.stems(lang, other)
+
+
+@pytest.mark.parametrize(
     "text,stems",
     [
         ("l'arbitre", ["arbitr"]),

@@ -56,6 +56,13 @@ def stop_words(lang: str) -> frozenset[str]:
 
 _SNOWBALL = {lang: stemmer_for_language(lang) for lang in LANGS}
 
+# Words of bridge that Snowball would merge with others: the declarer (the
+# player) is not a declaration (a call), in either language.
+_OWN_STEM = {
+    "fr": {"declarant": "declarant", "declarants": "declarant"},
+    "en": {"declarer": "declarer", "declarers": "declarer"},
+}
+
 
 @lru_cache(maxsize=None)
 def french_stem(word: str) -> str:
@@ -63,6 +70,8 @@ def french_stem(word: str) -> str:
     "-ees" (from "-ée", "-ées") that escape Snowball's "é" rules: the last
     "e" goes ("penalisee" → "penalis", as "pénalisée" gives), and "-ier" of
     "-iere" ("premiere" → "premi", as "premier" gives)."""
+    if word in _OWN_STEM["fr"]:
+        return _OWN_STEM["fr"][word]
     s = _SNOWBALL["fr"](word)
     if len(s) > 3 and s.endswith("e"):
         s = s[:-1]
@@ -74,7 +83,7 @@ def french_stem(word: str) -> str:
 @lru_cache(maxsize=None)
 def english_stem(word: str) -> str:
     """Snowball's English stem of a folded word."""
-    return _SNOWBALL["en"](word)
+    return _OWN_STEM["en"].get(word) or _SNOWBALL["en"](word)
 
 
 # Module-level functions, so that Whoosh can pickle the schema.

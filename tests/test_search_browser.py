@@ -51,6 +51,27 @@ def test_query_set_recall_at_3(phone, server, errors, lang):
     assert 1 - len(missed) / len(queries) >= 0.95, missed
 
 
+# Words half typed, typos and citations, besides the query set.
+TYPED = {
+    "fr": ["pen", "revendic", "arb", "co", "renonce à la douzième levée", "carte de pénalité majeure", "mort", "93 b"],
+    "en": ["pen", "dire", "slow play", "LHO", "opening lead out of turn"],
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_page_ranks_as_codebridge_search(phone, server, errors, sites, lang):
+    """The page and the Python search give the same results in the same
+    order, for whole queries and for words still being typed."""
+    root_url = f"{server}/" + ("en/" if lang == "en" else "")
+    phone.goto(root_url)
+    box = open_search(phone)
+    typed = [q.q for q in evaluation.load(ROOT) if q.lang == lang] + TYPED[lang]
+    for query in typed:
+        box.fill(query)
+        expected = [h.doc.url for h in sites[lang].search.search(query, limit=20, typing=True)]
+        assert result_urls(phone, root_url) == expected, query
+
+
 def test_dialog_and_keyboard(phone, server, errors):
     phone.goto(f"{server}/lois/40/")
     box = open_search(phone)

@@ -302,7 +302,7 @@ class SearchIndex:
 
     def stem_scores(self, stem: str) -> dict[int, float]:
         """Document number → BM25F score of one stem, summed over the fields
-        (what an OR of the stem in every field scores in Whoosh)."""
+        (what an OR of the stem in every field scores in Whoosh), in hundredths."""
         if stem not in self._stem_scores:
             scores: dict[int, float] = {}
             for name in FIELD_BOOSTS:
@@ -312,7 +312,9 @@ class SearchIndex:
                 while m.is_active():
                     scores[m.id()] = scores.get(m.id(), 0.0) + m.score()
                     m.next()
-            self._stem_scores[stem] = scores
+            # kept to hundredths, as the browser index ships them, so that
+            # the page and ``search`` rank alike
+            self._stem_scores[stem] = {n: max(1, round(s * 100)) / 100 for n, s in scores.items()}
         return self._stem_scores[stem]
 
     def all_stems(self) -> list[str]:

@@ -5,7 +5,7 @@ analyzers of the Whoosh index, and the page only folds, looks up and adds:
 
     forms     every folded surface form of the corpus and glossary, sorted
               (binary search for the word being typed), with its stem
-    postings  stem → documents and their BM25F score (tenths, rounded)
+    postings  stem → documents and their BM25F score (in hundredths)
     synonyms  the glossary's forms of each term, as stem sequences
     docs      url, citation, heading, title and own text of each document
     patterns  the word, elision and citation regexes of ``patterns``, so the
@@ -38,7 +38,7 @@ def data(ix: SearchIndex) -> dict:
     for stem in stems:
         flat, last = [], 0
         for doc, score in sorted(ix.stem_scores(stem).items()):
-            flat += [doc - last, max(1, round(score * 10))]  # doc numbers as gaps
+            flat += [doc - last, round(score * 100)]  # doc numbers as gaps, scores in hundredths
             last = doc
         postings.append(flat)
     forms = list(ix.forms)

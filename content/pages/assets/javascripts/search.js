@@ -94,7 +94,7 @@
     return ix.forms[i] === form ? ix.formStems[i] : -1;
   }
 
-  // Document number → score of a stem (the postings hold gaps and tenths).
+  // Document number → score of a stem (the postings hold gaps and hundredths).
   function scores(stem) {
     var table = ix.scores.get(stem);
     if (!table) {
@@ -102,7 +102,7 @@
       table = new Map();
       for (var i = 0; i < flat.length; i += 2) {
         doc += flat[i];
-        table.set(doc, flat[i + 1] / 10);
+        table.set(doc, flat[i + 1] / 100);
       }
       ix.scores.set(stem, table);
     }

@@ -19,6 +19,7 @@ both use.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Callable, Iterable, Literal
@@ -45,6 +46,9 @@ RANKING = {
     "max_prefix": 12,  # stems tried for a word being typed
     "max_fuzzy": 6,  # stems tried for an unknown word
 }
+
+# Stems of the words that cite ("voir Loi 45C4(b)"), left out of "See also".
+CITATION_WORDS = {"loi", "law", "voir", "see", "annex", "annexe"}
 
 PASSAGE_WORDS = 50  # a commentary is indexed in passages of about this many words
 
@@ -258,7 +262,7 @@ class SearchIndex:
             kind=fields.ID(stored=True),
             title=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["title"]),
             gloss=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["gloss"]),
-            text=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["text"], vector=True),
+            text=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["text"]),
         )
         self.whoosh = RamStorage().create_index(schema)
         writer = self.whoosh.writer()
@@ -459,28 +463,55 @@ class SearchIndex:
 
     # -- what the site builds from the index -----------------------------------
     def related(self, law: str, limit: int = 5) -> list[Hit]:
-        """Provisions of other laws that share the law's key terms: at most
-        one per law, best first (the law page's "See also")."""
-        own = [n for n, d in enumerate(self.docs) if d.law == law and d.kind in ("law", "provision") and d.text]
-        if not own:
+        """The laws closest to ``law`` in vocabulary (cosine of their BM25F
+        vectors, titles weighted as in search), each by its closest provision,
+        best first: the law page's "See also"."""
+        vectors = self._law_vectors
+        if law not in vectors:
             return []
-        key_terms = self.searcher.key_terms(own, "text", numterms=12)
-        clauses = [Clause(t, (Alternative((t,), w),)) for t, w in key_terms]
-        best: dict[str, Hit] = {}
-        for hit in self._rank_any(clauses):
-            d = hit.doc
-            if d.law and d.law != law and d.kind == "provision" and d.law not in best:
-                best[d.law] = hit
-        return sorted(best.values(), key=lambda h: -h.score)[:limit]
+        mine = vectors[law]
+        laws = sorted(
+            ((_cosine(mine, theirs), other) for other, theirs in vectors.items() if other != law),
+            key=lambda x: (-x[0], x[1]),
+        )[:limit]
+        hits = []
+        for similarity, other in laws:
+            closest: dict[int, float] = {}
+            for stem, weight in mine.items():
+                for n, score in self.stem_scores(stem).items():
+                    if self.docs[n].law == other and self._related_candidate(n):
+                        closest[n] = closest.get(n, 0.0) + weight * score
+            n = max(closest, key=lambda n: (closest[n] / self._norms[n], -n))
+            hits.append(Hit(self.docs[n], similarity))
+        return hits
 
-    def _rank_any(self, clauses: list[Clause]) -> list[Hit]:
-        """Documents by the plain sum of their clause scores (no coordination)."""
-        total: dict[int, float] = {}
-        for clause in clauses:
-            for alt in clause.alternatives:
-                for n, s in self.stem_scores(alt.stems[0]).items():
-                    total[n] = total.get(n, 0.0) + alt.weight * s
-        return [Hit(self.docs[n], s) for n, s in sorted(total.items(), key=lambda x: (-x[1], x[0]))]
+    def _related_candidate(self, n: int) -> bool:
+        # provisions, and a law's opening alinéas; not notes, commentaries,
+        # nor the title of a law the sources lack
+        doc = self.docs[n]
+        return doc.kind == "provision" or (doc.kind == "law" and bool(doc.text))
+
+    @cached_property
+    def _law_vectors(self) -> dict[str, dict[str, float]]:
+        """Each law's stems → the sum of their scores over its documents."""
+        vectors: dict[str, dict[str, float]] = {}
+        for stem in self.all_stems():
+            if any(c.isdigit() for c in stem) or stem in CITATION_WORDS:
+                continue  # citations say where to look, not what about
+            for n, score in self.stem_scores(stem).items():
+                if self._related_candidate(n):
+                    vector = vectors.setdefault(self.docs[n].law, {})
+                    vector[stem] = vector.get(stem, 0.0) + score
+        return vectors
+
+    @cached_property
+    def _norms(self) -> list[float]:
+        """The length of each document's score vector."""
+        squares = [0.0] * len(self.docs)
+        for stem in self.all_stems():
+            for n, score in self.stem_scores(stem).items():
+                squares[n] += score * score
+        return [math.sqrt(s) or 1.0 for s in squares]
 
     def term_documents(self, term: Term, limit: int = 6) -> list[Document]:
         """Where a glossary term matters: its own central citations first,
@@ -505,6 +536,11 @@ class SearchIndex:
             if doc not in out:
                 out.append(doc)
         return out
+
+
+def _cosine(a: dict[str, float], b: dict[str, float]) -> float:
+    dot = sum(w * b[t] for t, w in a.items() if t in b)
+    return dot / (math.sqrt(sum(w * w for w in a.values())) * math.sqrt(sum(w * w for w in b.values())) or 1.0)
 
 
 def build(code: Code, lang: str, texts, terms: Iterable[Term] = (), **kw) -> SearchIndex:

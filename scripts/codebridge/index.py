@@ -31,7 +31,8 @@ from whoosh.scoring import BM25F
 from . import analysis, labels
 from .glossary import Term
 from .layers import note_key
-from .model import ANNEX, Block, Code, Label, Law, Provision, Source
+from .model import Block, Code, Label, Source
+from .render import note_id
 
 # Field weights (Whoosh field boosts): a word of a title says what the
 # provision is about.
@@ -53,8 +54,8 @@ CITATION_WORDS = {"loi", "law", "voir", "see", "annex", "annexe"}
 PASSAGE_WORDS = 50  # a commentary is indexed in passages of about this many words
 
 WORDS = {
-    "fr": {"note": "note FFB", "commentary": "Commentaire", "law": "Loi", "annex": "Annexe"},
-    "en": {"note": "FFB note", "commentary": "Commentary", "law": "Law", "annex": "Annex"},
+    "fr": {"note": "note FFB", "commentary": "Commentaire"},
+    "en": {"note": "FFB note", "commentary": "Commentary"},
 }
 
 
@@ -140,8 +141,6 @@ def documents(
                 )
             )
         for note in law.notes:
-            from .render import note_id
-
             nid = note_id(law.number, note.marker)
             out.append(
                 Document(
@@ -153,7 +152,7 @@ def documents(
                     heading=law_title,
                     title="",
                     text=texts(note_key(law.number, note), note.text),
-                    url=labels.law_path(law.number, directory_urls) + "#" + nid,
+                    url=labels.fragment_url(law.number, nid, directory_urls),
                 )
             )
     for source, text, src in commentaries:
@@ -222,6 +221,8 @@ class Clause:
 
 @dataclass(frozen=True)
 class Hit:
+    """A document found, with its score."""
+
     doc: Document
     score: float
     stems: frozenset[str] = field(default_factory=frozenset)  # what matched, to highlight

@@ -102,6 +102,12 @@ def url(label: Label, directory_urls: bool = True) -> str:
     return law_path(label[0], directory_urls) + "#" + anchor(label)
 
 
+def fragment_url(number: str, fragment: str, directory_urls: bool = True) -> str:
+    """URL of something on a law's page that is not a provision, such as an
+    FFB note: ``lois/41/#note-41-11``."""
+    return law_path(number, directory_urls) + "#" + fragment
+
+
 def page_url(src: str, directory_urls: bool = True) -> str:
     """URL of a page from its source path in the docs folder, as MkDocs
     writes it: ``lois/64.md`` → ``lois/64/`` or ``lois/64.html``."""

@@ -26,8 +26,18 @@ def test_query_set(sites, query):
 
 
 def test_citation_comes_first(sites):
-    for query, first in (("64B7", "Loi 64B7"), ("loi 64 b 7", "Loi 64B7"), ("Loi 45C4b", "Loi 45C4(b)"), ("annexe", "Annexe")):
+    for query, first in (
+        ("64B7", "Loi 64B7"),
+        ("loi 64 b 7", "Loi 64B7"),
+        ("Loi 45C4b", "Loi 45C4(b)"),
+        ("annexe", "Annexe"),
+        ("Loi 12C1", "Loi 12"),  # a law the sources lack: its page
+        ("64B9", "Loi 64B"),  # no such paragraph: the section
+    ):
         assert sites["fr"].search.search(query)[0].doc.citation == first, query
+    # the provisions under the one cited follow it, in order
+    assert [h.doc.citation for h in sites["fr"].search.search("64B", limit=4)] == ["Loi 64B", "Loi 64B1", "Loi 64B2", "Loi 64B3"]
+    assert sites["fr"].search.cited("13 cartes") is None  # a number and a word are not a citation
     assert sites["en"].search.search("Law 64B7")[0].doc.citation == "Law 64B7"
 
 

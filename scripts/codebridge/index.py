@@ -29,6 +29,7 @@ from whoosh.filedb.filestore import RamStorage
 from whoosh.scoring import BM25F
 
 from . import analysis, labels
+from .patterns import LABEL_KEY
 from .glossary import Term
 from .layers import note_key
 from .model import Block, Code, Label, Source
@@ -385,17 +386,33 @@ class SearchIndex:
                         yield start, start + n, phrases
 
     def search(self, query: str, limit: int = 10, typing: bool = False) -> list[Hit]:
-        """The best documents for a query, citations first, then by score."""
+        """The best documents for a query: a cited provision first, with the
+        provisions under it, then the others by score."""
         hits: list[Hit] = []
-        key = analysis.citation_key(query)
-        if key:
-            hits += [Hit(d, float("inf")) for d in self.docs if d.search_key == key]
-            hits += [Hit(d, float("inf")) for d in self.docs if d.search_key.startswith(key) and d.search_key != key][: limit]
+        cited = self.cited(query)
+        if cited:
+            under = [d for d in self.docs if d.law == cited.law and d.search_key.startswith(cited.search_key)]
+            hits += [Hit(d, float("inf")) for d in [cited] + [d for d in under if d is not cited][:limit]]
         seen = {h.doc.key for h in hits}
         for hit in self.rank(self.clauses(query, typing)):
             if hit.doc.key not in seen:
                 hits.append(hit)
         return hits[:limit]
+
+    def cited(self, query: str) -> Document | None:
+        """The provision a query cites, if it is a citation: "loi 64 b 7" is
+        64B7; "Loi 12C1", in a law the sources lack, is Law 12's page."""
+        key = analysis.citation_key(query)
+        if not key:
+            return None
+        if key not in self._keys and LABEL_KEY.match(key):
+            while key and key not in self._keys:
+                key = key[:-1]
+        return self._keys.get(key)
+
+    @cached_property
+    def _keys(self) -> dict[str, Document]:
+        return {d.search_key: d for d in self.docs if d.search_key}
 
     def rank(self, clauses: list[Clause]) -> list[Hit]:
         """Documents matching more words of the query first; among those, by

@@ -104,6 +104,16 @@ CITATION_QUERY_SOURCE = (
 )
 CITATION_QUERY = re.compile(CITATION_QUERY_SOURCE)
 
+# A citation key (``labels.search_key``) shaped like a label, whether or not
+# the provision exists: "12c1" (Loi 12C1, a law the sources lack), "64b9".
+# Search falls back from such a key to the nearest provision above it.
+LABEL_KEY_SOURCE = (
+    r"^(?:\d{1,2}(?:[a-z](?:\d{1,2}(?:[a-z][ivx]{0,4})?)?)?"  # 64, 64b, 64b7, 45c4b, 40b2av
+    r"|\d{3,4}"  # 71.1 → 711
+    r"|annexe\d{0,4})$"  # annexe, annexe12
+)
+LABEL_KEY = re.compile(LABEL_KEY_SOURCE)
+
 # Characters that reveal HTML markup pasted into a source ("<p>", "&nbsp;").
 HTML_TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?>|&[a-zA-Z]+;|&#\d+;")
 

@@ -9,7 +9,7 @@ analyzers of the Whoosh index, and the page only folds, looks up and adds:
     synonyms  the glossary's forms of each term, as stem sequences
     docs      url, citation, heading, title and own text of each document
     patterns  the word, elision and citation regexes of ``patterns``, so the
-              page cuts words exactly as the analyzer does
+              page cuts words and reads citations exactly as Python does
 
 It is a script that assigns a global, not JSON: a ``<script>`` loads from
 ``file://`` where ``fetch()`` cannot.
@@ -48,6 +48,7 @@ def data(ix: SearchIndex) -> dict:
             "token": patterns.SEARCH_TOKEN_SOURCE,
             "elision": patterns.ELISION_SOURCE if ix.lang == "fr" else patterns.POSSESSIVE.pattern,
             "citation": patterns.CITATION_QUERY_SOURCE,
+            "labelKey": patterns.LABEL_KEY_SOURCE,
         },
         "stop": " ".join(sorted(analysis.stop_words(ix.lang))),
         "ranking": RANKING,
@@ -57,7 +58,7 @@ def data(ix: SearchIndex) -> dict:
         "postings": postings,
         "synonyms": [[[number[s] for s in phrase] for phrase in group] for group in ix.synonyms],
         "docs": [
-            [d.url, d.citation, d.heading if d.heading != d.title else None, d.title, d.text, d.search_key]
+            [d.url, d.citation, d.heading if d.heading != d.title else None, d.title, d.text, d.search_key, d.law]
             for d in ix.docs
         ],
     }

@@ -48,12 +48,13 @@
       postings: raw.postings,
       synonyms: raw.synonyms,
       docs: raw.docs.map(function (d) {
-        return { url: d[0], citation: d[1], heading: d[2] || d[3], title: d[3], text: d[4], key: d[5] };
+        return { url: d[0], citation: d[1], heading: d[2] || d[3], title: d[3], text: d[4], key: d[5], law: d[6] };
       }),
       stop: new Set(raw.stop.split(" ")),
       token: new RegExp(raw.patterns.token, "g"),
       elision: new RegExp(raw.patterns.elision),
       citation: new RegExp(raw.patterns.citation),
+      labelKey: new RegExp(raw.patterns.labelKey),
       ranking: raw.ranking,
       scores: new Map(),
       titles: new Map()
@@ -243,16 +244,31 @@
     return (m[1].indexOf("annex") === 0 ? "annexe" : m[1]) + m[2].replace(/[^a-z0-9]/g, "");
   }
 
-  // Citations first, then the ranked documents (SearchIndex.search).
+  // The document a query cites, or -1: a key like "12c1" with no provision
+  // falls back to the nearest one above it (SearchIndex.cited).
+  function cited(query) {
+    var key = citationKey(query);
+    if (!key) return -1;
+    if (!ix.keys) {
+      ix.keys = new Map();
+      ix.docs.forEach(function (d, n) { if (d.key) ix.keys.set(d.key, n); });
+    }
+    if (!ix.keys.has(key) && ix.labelKey.test(key)) {
+      while (key && !ix.keys.has(key)) key = key.slice(0, -1);
+    }
+    return ix.keys.has(key) ? ix.keys.get(key) : -1;
+  }
+
+  // A cited provision first, with those under it, then the ranked documents
+  // (SearchIndex.search).
   function search(query, typing) {
-    var hits = [], key = citationKey(query);
-    if (key) {
-      ix.docs.forEach(function (d, n) { if (d.key === key) hits.push({ n: n, stems: new Set() }); });
-      var children = [];
-      ix.docs.forEach(function (d, n) {
-        if (d.key && d.key !== key && d.key.indexOf(key) === 0) children.push({ n: n, stems: new Set() });
+    var hits = [], n = cited(query);
+    if (n >= 0) {
+      var doc = ix.docs[n], under = [];
+      ix.docs.forEach(function (d, i) {
+        if (i !== n && d.law === doc.law && d.key.indexOf(doc.key) === 0) under.push({ n: i, stems: new Set() });
       });
-      hits = hits.concat(children.slice(0, LIMIT));
+      hits = [{ n: n, stems: new Set() }].concat(under.slice(0, LIMIT));
     }
     var seen = new Set(hits.map(function (h) { return h.n; }));
     rank(clauses(query, typing)).forEach(function (h) { if (!seen.has(h.n)) hits.push(h); });

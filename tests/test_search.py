@@ -11,7 +11,7 @@ import pytest
 from bs4 import BeautifulSoup
 
 from codebridge import evaluation, index, searchdata
-from codebridge.sources import read_lines
+from codebridge.site import Site
 
 ROOT = Path(__file__).resolve().parents[1]
 QUERIES = evaluation.load(ROOT)
@@ -101,17 +101,20 @@ def test_typing_completes_the_last_word(sites):
     assert ix.clauses("carte penal ", typing=True)[-1].alternatives == ()  # a space ends the word
 
 
-def test_commentary_pages_are_searched_once_published(root, sites):
-    """A commentary with a page is one more document: the workshop answers
-    "l'ADG accepte" first. (The site passes its commentary pages through
-    ``Site.commentaries``; this feeds the real source directly.)"""
-    site = sites["fr"]
-    source = next(s for s in site.code.sources if s.slug == WORKSHOP)
-    text = "\n".join(line.text for line in read_lines(root / "content" / "sources" / source.file))
-    ix = index.build(site.code, "fr", site.text, site.terms, commentaries=[(source, text, f"commentaires/{WORKSHOP}.md")])
-    first = ix.search("l'ADG accepte")[0].doc
-    assert (first.kind, first.url) == ("commentary", f"commentaires/{WORKSHOP}/")
-    ix.close()
+def test_commentary_pages_are_searched_once_published(root):
+    """Commentaries have no page yet, so search skips them; once the site
+    publishes one (a page at commentaires/<slug>/ among ``Site.base_pages``),
+    its passages are searched, and the workshop answers "l'ADG accepte"."""
+    site = Site.load(root, "fr")
+    assert site.commentaries() == []
+    page = f"commentaires/{WORKSHOP}.md"
+    site.base_pages = {**site.base_pages, page: "# Atelier"}  # what the commentary pages will add
+    (commentary,) = site.commentaries()
+    assert commentary[0].slug == WORKSHOP and "l’ADG gage" in commentary[1]
+    first = site.search.search("l'ADG accepte")[0].doc
+    assert (first.kind, first.citation, first.url) == ("commentary", "Commentaire", f"commentaires/{WORKSHOP}/")
+    assert "ADG" in first.text
+    site.search.close()
 
 
 def test_snippet_marks_the_words(sites):

@@ -10,7 +10,7 @@ from . import export, labels, searchdata
 from .index import SearchIndex, build as build_index
 from .model import ANNEX, Code, Source
 from .parse import known_titles_en, parse_code
-from .render import PARTS, Renderer, law_heading, t
+from .render import PARTS, Renderer, law_heading, md_escape, rel, t
 from .sources import read_lines
 from .translation import Translation, load as load_translation
 
@@ -77,7 +77,8 @@ class Site:
 
     @cached_property
     def base_pages(self) -> dict[str, str]:
-        """The pages that do not depend on the search index."""
+        """The pages that do not depend on the search index. Commentary pages
+        belong here: search indexes the commentaries that have one."""
         r = self.renderer()
         return {
             "index.md": r.home_page(),
@@ -110,21 +111,19 @@ class Site:
         """The commentaries that have a page on this site (``commentaires/<slug>/``),
         with their text, for search. A commentary without a page is skipped."""
         out = []
-        for source in self.code.sources:
-            src = f"commentaires/{source.slug}.md"
-            if source.role == "commentary" and src in self.base_pages:
-                lines = read_lines(self.root / SOURCES / source.file, source.file)
-                out.append((source, "\n".join(line.text for line in lines), src))
+        for source in (s for s in self.code.sources if s.role == "commentary"):
+            for src in (f"commentaires/{source.slug}.md", f"commentaires/{source.slug}/index.md"):
+                if src in self.base_pages:
+                    lines = read_lines(self.root / SOURCES / source.file, source.file)
+                    out.append((source, "\n".join(line.text for line in lines), src))
         return out
 
     def see_also(self, law, src: str) -> str:
-        """The law page's "See also": provisions of other laws that share its
-        key terms, from the index."""
+        """The law page's "See also": the laws closest to it in the index,
+        each by its closest provision (``SearchIndex.related``)."""
         hits = self.search.related(law.number)
         if not hits:
             return ""
-        from .render import md_escape, rel
-
         title, anchor = SEE_ALSO[self.lang]
         lines = [f"## {title} {{ #{anchor} .cb-see-also }}", ""]
         for hit in hits:

@@ -78,7 +78,7 @@ def test_dialog_and_keyboard(phone, server, errors):
     dialog = phone.get_by_role("dialog", name=LABEL["fr"])
     assert dialog.is_visible()
     assert phone.evaluate("document.activeElement.getAttribute('role')") == "combobox"
-    box.type("revendication")  # one key at a time, as on a keyboard
+    box.press_sequentially("revendication")  # one key at a time, as on a keyboard
     links = phone.locator("[data-search-results] a")
     assert links.count() >= 3
     assert "68" in links.first.get_attribute("href")
@@ -89,6 +89,9 @@ def test_dialog_and_keyboard(phone, server, errors):
     assert first.get_attribute("aria-selected") == "true"
     assert box.get_attribute("aria-activedescendant") == first.get_attribute("id")
     assert links.nth(1).get_attribute("aria-selected") == "false"
+    box.press("ArrowUp")  # and round to the last
+    assert links.last.get_attribute("aria-selected") == "true"
+    box.press("ArrowDown")
     target = first.evaluate("a => a.href")
     box.press("Enter")
     phone.wait_for_url(target)

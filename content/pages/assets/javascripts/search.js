@@ -362,7 +362,8 @@
   input.addEventListener("keydown", function (e) {
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();
-      select(selected + (e.key === "ArrowDown" ? 1 : -1));
+      var down = e.key === "ArrowDown";
+      select(selected < 0 ? (down ? 0 : -1) : selected + (down ? 1 : -1));  // up from nothing: the last
     } else if (e.key === "Enter") {
       e.preventDefault();
       var link = list.querySelectorAll("a")[Math.max(selected, 0)];

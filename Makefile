@@ -40,6 +40,14 @@ test: setup browser
 test-fast: setup
 	$(PY) -m pytest -q -m "not browser"
 
+# site-offline/: both sites with .html URLs, to open from file:// (no server).
+offline: setup
+	$(PY) -m codebridge build --offline
+
+# Size of the search indexes, time to build them, query time in Chromium, recall@3.
+bench: setup browser
+	$(PY) scripts/bench.py
+
 golden: setup
 	$(PY) -m pytest -q tests/test_golden.py --update-golden
 

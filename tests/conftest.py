@@ -47,10 +47,26 @@ def parsed():
 
 
 @pytest.fixture(scope="session")
+def sites(root):
+    """The French and English sites as the build collects them (pages, search index)."""
+    from codebridge.site import Site
+
+    return {lang: Site.load(root, lang) for lang in ("fr", "en")}
+
+
+@pytest.fixture(scope="session")
 def site(tmp_path_factory) -> Path:
     """The French and English sites, built once by the real command."""
     out = tmp_path_factory.mktemp("site")
     assert main(["build", "--site-dir", str(out)]) == 0
+    return out
+
+
+@pytest.fixture(scope="session")
+def offline_site(tmp_path_factory) -> Path:
+    """The copy to open from file:// (``make offline``), built by the real command."""
+    out = tmp_path_factory.mktemp("site-offline")
+    assert main(["build", "--offline", "--site-dir", str(out)]) == 0
     return out
 
 

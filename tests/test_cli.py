@@ -91,3 +91,18 @@ def test_mkdocs_build_reports_bad_source_without_traceback(tmp_path, root):
     assert done.returncode != 0
     assert "000_15b7e5fa7bdf42e1.txt:21: Loi 40 appears twice" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_search(capsys):
+    assert main(["search", "renonce consommée"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[:3] == ["Loi 63A — La renonce devient consommée", "    Une «renonce» devient «consommée»:", "    lois/63/#63A"]
+    assert main(["search", "--lang", "en", "--limit", "1", "claim"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "Law 68A — Definition of a claim"
+    assert main(["search", "64B7", "--limit", "1"]) == 0
+    assert capsys.readouterr().out.startswith("Loi 64B7 — Pas d’ajustement automatique de levée\n")
+
+
+def test_search_nothing_found(capsys):
+    assert main(["search", "zzzzzz"]) == 1
+    assert "nothing found" in capsys.readouterr().err

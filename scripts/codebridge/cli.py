@@ -4,7 +4,9 @@
     codebridge export DIR        write code.json and citations.json into DIR
     codebridge show CITATION     print one provision ("64B7", "Loi 45C4(b)")
     codebridge autolink FILE     link "Loi 64B7" in a Markdown or HTML file
+    codebridge search QUERY      print the best provisions for a query ("renonce consommée")
     codebridge build             build the French and English sites into site/
+    codebridge build --offline   the same into site-offline/, to open from file://
 
 Errors in the sources print as ``file:line: message`` and exit with status 2.
 """
@@ -118,22 +120,42 @@ def _print_content(content, depth: int, title=None) -> None:
             _print_content(item.content, depth + 1)
 
 
+def cmd_search(args) -> int:
+    from .site import Site
+
+    site = Site.load(args.root, args.lang)
+    hits = site.search.search(args.query, limit=args.limit)
+    if not hits:
+        print(f"nothing found for {args.query!r}", file=sys.stderr)
+        return 1
+    for hit in hits:
+        doc = hit.doc
+        print(f"{doc.citation} — {doc.heading}" if doc.heading else doc.citation)
+        if doc.text:
+            print("    " + site.search.snippet(doc, hit.stems, mark=("«", "»")))
+        print(f"    {doc.url}")
+    return 0
+
+
 def cmd_build(args) -> int:
     # check the sources first, for a clear message before MkDocs starts
     for line in report(args.root):
         print(line)
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-    site = Path(args.site_dir or args.root / "site").resolve()
+    site = Path(args.site_dir or args.root / ("site-offline" if args.offline else "site")).resolve()
+    # offline, pages are files (lois/64.html): the copy opens from file://
+    urls = ["--no-directory-urls"] if args.offline else []
     for config, out in (("mkdocs.yml", site), ("mkdocs.en.yml", site / "en")):
         done = subprocess.run(
-            [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-f", str(args.root / config), "-d", str(out)],
+            [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", *urls, "-f", str(args.root / config), "-d", str(out)],
             cwd=args.root,
             env=env,
         )
         if done.returncode != 0:
             print(f"mkdocs build failed for {config}", file=sys.stderr)
             return 1
-    print(f"site built in {site} (French at the root, English under en/)")
+    where = "open index.html from a file browser" if args.offline else "French at the root, English under en/"
+    print(f"site built in {site} ({where})")
     return 0
 
 
@@ -187,8 +209,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--base", default="./", help="the site's address, e.g. https://example.org/code/")
     p.set_defaults(func=cmd_autolink)
     sub.add_parser("terminology", help="check the English against the glossary").set_defaults(func=cmd_terminology)
+    p = sub.add_parser("search", help="print the best provisions for a query")
+    p.add_argument("query")
+    p.add_argument("--lang", choices=("fr", "en"), default="fr", help="which site's text to search (default: fr)")
+    p.add_argument("--limit", type=int, default=5, help="how many results (default: 5)")
+    p.set_defaults(func=cmd_search)
     p = sub.add_parser("build", help="build the French and English sites")
-    p.add_argument("--site-dir", help="output folder (default: site/)")
+    p.add_argument("--site-dir", help="output folder (default: site/, or site-offline/ with --offline)")
+    p.add_argument("--offline", action="store_true", help="build a copy that works from file:// (.html URLs)")
     p.set_defaults(func=cmd_build)
     args = parser.parse_args(argv)
     try:

@@ -84,9 +84,10 @@ def anchor(label: Label) -> str:
     return out
 
 
-def law_path(number: str) -> str:
-    """Path of a law's page relative to the site root, with a trailing slash."""
-    return f"lois/{number}/"
+def law_path(number: str, directory_urls: bool = True) -> str:
+    """Path of a law's page relative to the site root: ``lois/64/`` online,
+    ``lois/64.html`` in the offline copy (no directory URLs)."""
+    return page_url(law_src(number), directory_urls)
 
 
 def law_src(number: str) -> str:
@@ -94,11 +95,34 @@ def law_src(number: str) -> str:
     return f"lois/{number}.md"
 
 
-def url(label: Label) -> str:
+def url(label: Label, directory_urls: bool = True) -> str:
     """URL of a provision relative to the site root (of either language)."""
     if len(label) == 1:
-        return law_path(label[0])
-    return law_path(label[0]) + "#" + anchor(label)
+        return law_path(label[0], directory_urls)
+    return law_path(label[0], directory_urls) + "#" + anchor(label)
+
+
+def fragment_url(number: str, fragment: str, directory_urls: bool = True) -> str:
+    """URL of something on a law's page that is not a provision, such as an
+    FFB note: ``lois/41/#note-41-11``."""
+    return law_path(number, directory_urls) + "#" + fragment
+
+
+def page_url(src: str, directory_urls: bool = True) -> str:
+    """URL of a page from its source path in the docs folder, as MkDocs
+    writes it: ``lois/64.md`` → ``lois/64/`` or ``lois/64.html``."""
+    stem = src[: -len(".md")] if src.endswith(".md") else src
+    if stem == "index" or stem.endswith("/index"):
+        stem = stem[: -len("index")]
+        return stem if directory_urls else stem + "index.html"
+    return stem + "/" if directory_urls else stem + ".html"
+
+
+def search_key(label: Label) -> str:
+    """What a citation typed in the search box reduces to: its letters and
+    digits in lower case ("64b7", "45c4b", "40b2av", "711" for 71.1,
+    "annexe12"). ``analysis.citation_key`` reduces a query the same way."""
+    return "".join(c for c in citation(label).lower() if c.isalnum())
 
 
 def short_path(label: Label) -> str:

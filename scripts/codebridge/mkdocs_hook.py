@@ -32,6 +32,11 @@ def on_config(config):
     config.nav = _site.nav()
     for problem in _site.problems():
         log.info("unresolved reference (kept as plain text): %s", problem)
+    if not config.use_directory_urls:
+        # The offline copy: instant navigation fetches pages with XHR, which
+        # file:// refuses, so pages load the ordinary way there.
+        features = config.theme.get("features", [])
+        config.theme["features"] = [f for f in features if not f.startswith("navigation.instant")]
     return config
 
 

@@ -72,6 +72,48 @@ NOTE_CALL_STARS = re.compile(
     re.VERBOSE,
 )
 
+# --------------------------------------------------------------------------
+# Search. The three ``*_SOURCE`` strings are written in the common subset of
+# Python and JavaScript regular expressions: the browser index ships them, so
+# that the page cuts, folds and recognises exactly as the Python analyzers do.
+
+# A word for search: letters (Latin-1 and œ, enough for French and English)
+# and digits, with inner apostrophes kept so that elisions can be split off
+# by ELISION ("l’arbitre", "d'appel", "jusqu’à", "director's").
+SEARCH_TOKEN_SOURCE = r"[0-9A-Za-zÀ-ÖØ-öø-ÿŒœ]+(?:['’][0-9A-Za-zÀ-ÖØ-öø-ÿŒœ]+)*"
+SEARCH_TOKEN = re.compile(SEARCH_TOKEN_SOURCE)
+
+# The elided word at the start of a folded French token, dropped by the
+# analyzer: "l'", "d'", "qu'" and the conjunctions that elide before a vowel
+# ("lorsqu'il", "jusqu'a"). Applied after folding, so ’ is already '.
+ELISION_SOURCE = r"^(?:[cdjlmnst]|qu|lorsqu|puisqu|jusqu|quoiqu|presqu)'"
+ELISION = re.compile(ELISION_SOURCE)
+
+# An English possessive at the end of a folded token ("director's").
+POSSESSIVE = re.compile(r"'s$")
+
+# A citation typed in the search box, once folded: an optional "loi"/"law",
+# a law number or the annex, then section, paragraph, letters and romans with
+# any spacing or brackets between them ("64B7", "loi 45C4(b)", "loi 64 b 7",
+# "40B2(a)(v)", "annexe 1.2"). Whether it names a provision is decided by the
+# citation keys (``labels.search_key``), not here.
+CITATION_QUERY_SOURCE = (
+    r"^\s*(?:(?:loi|lois|law|laws)\s*)?"  # the word, if typed
+    r"(\d{1,2}|annexe?)"  # law number, "annexe" or "annex"
+    r"((?:[\s.()\-]*[a-z0-9])*)[\s.()\-]*$"  # the rest of the label, loosely spaced
+)
+CITATION_QUERY = re.compile(CITATION_QUERY_SOURCE)
+
+# A citation key (``labels.search_key``) shaped like a label, whether or not
+# the provision exists: "12c1" (Loi 12C1, a law the sources lack), "64b9".
+# Search falls back from such a key to the nearest provision above it.
+LABEL_KEY_SOURCE = (
+    r"^(?:\d{1,2}(?:[a-z](?:\d{1,2}(?:[a-z][ivx]{0,4})?)?)?"  # 64, 64b, 64b7, 45c4b, 40b2av
+    r"|\d{3,4}"  # 71.1 → 711
+    r"|annexe\d{0,4})$"  # annexe, annexe12
+)
+LABEL_KEY = re.compile(LABEL_KEY_SOURCE)
+
 # Characters that reveal HTML markup pasted into a source ("<p>", "&nbsp;").
 HTML_TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?>|&[a-zA-Z]+;|&#\d+;")
 

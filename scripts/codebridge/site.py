@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
-from . import export, labels
-from .model import ANNEX, Code
+from . import export, labels, searchdata
+from .index import SearchIndex, build as build_index
+from .model import ANNEX, Code, Source
 from .parse import known_titles_en, parse_code
-from .render import PARTS, Renderer, law_heading, t
+from .render import PARTS, Renderer, law_heading, md_escape, rel, t
 from .bilingual import TEXT as BI_TEXT, glossary_page, parallel_page, parallel_src, switch_line
 from .commentary import load as load_commentary, page as commentary_page
 from .links import Links, autolink_js
@@ -18,6 +20,7 @@ from .translation import Translation, load as load_translation
 SOURCES = Path("content/sources")
 TRANSLATIONS = Path("content/translation")
 AUTOLINK_TEMPLATE = Path("content/autolink.template.js")
+SEE_ALSO = {"fr": ("Voir aussi", "voir-aussi"), "en": ("See also", "see-also")}  # heading, anchor
 
 
 @dataclass
@@ -26,7 +29,7 @@ class Site:
     lang: str
     code: Code
     translation: Translation | None
-    directory_urls: bool = True
+    directory_urls: bool = True  # False for the offline copy (``.html`` URLs)
     english: Translation | None = None
 
     @classmethod
@@ -59,7 +62,7 @@ class Site:
             self.text,
             extra_spans=self.links.spans,
             provision_footer=self.links.provision_footer,
-            law_footer=self.links.law_footer,
+            law_footer=self.law_footer,
             absent_footer=self.links.placeholders,
             law_header=self.law_header,
         )
@@ -78,6 +81,11 @@ class Site:
                 }
             )
         return out
+
+    def law_footer(self, law, src: str) -> str:
+        """Under a law: what cites it, then the laws closest to it."""
+        parts = [self.links.law_footer(law, src), self.see_also(law, src)]
+        return "\n\n".join(p for p in parts if p)
 
     def law_header(self, law, src: str) -> str:
         parallel = parallel_src(law.number) if law.present else None
@@ -113,28 +121,81 @@ class Site:
 
     # -- pages -----------------------------------------------------------------
     def pages(self) -> dict[str, str]:
+        """Every generated page: first those that search reads, then those
+        that read the search index (the Index, the laws' "See also")."""
+        r = self.renderer()
+        pages = dict(self.base_pages)
+        pages["index-alphabetique.md"] = self.index_page()
+        for law in self.code.laws:
+            pages[labels.law_src(law.number)] = r.law_page(law)
+        pages[searchdata.PATH] = searchdata.script(self.search)
+        return pages
+
+    @cached_property
+    def base_pages(self) -> dict[str, str]:
+        """The pages that do not depend on the search index. Commentary pages
+        belong here: search indexes the commentaries that have one."""
         r = self.renderer()
         pages = {
             "index.md": r.home_page(),
             "notes-ffb.md": r.ffb_page(),
             "a-propos.md": self.about_page(),
-            "index-alphabetique.md": self.index_page(),
+            "outils.md": tools_page(self.lang),
+            "data/code.json": export.code_json(self.code, self.text, self.reference_records(), lang=self.lang),
+            "data/citations.json": export.citations_json(self.code),
+            "assets/javascripts/autolink.js": autolink_js(self.code, self.root / AUTOLINK_TEMPLATE),
+            "glossaire.md": glossary_page(self.terms, self.lang),
         }
-        for law in self.code.laws:
-            pages[labels.law_src(law.number)] = r.law_page(law)
         for c in self.commentaries:
             pages[c.src] = commentary_page(c, self.lang, self.links.href)
         pages.update(self.links.short_pages(self.directory_urls))
-        pages["assets/javascripts/autolink.js"] = autolink_js(self.code, self.root / AUTOLINK_TEMPLATE)
-        pages["outils.md"] = tools_page(self.lang)
         for law in self.code.present():
             pages[parallel_src(law.number)] = parallel_page(law, self.lang, lambda k, fr: fr, self.en_text)
+        return pages
+
+    # -- search ----------------------------------------------------------------
+    @cached_property
+    def terms(self):
         from .glossary import load as load_glossary
 
-        pages["glossaire.md"] = glossary_page(load_glossary(self.root, self.code), self.lang)
-        pages["data/code.json"] = export.code_json(self.code, self.text, self.reference_records(), lang=self.lang)
-        pages["data/citations.json"] = export.citations_json(self.code)
-        return pages
+        return load_glossary(self.root, self.code)
+
+    @cached_property
+    def search(self) -> SearchIndex:
+        """The full-text index of this language's site."""
+        return build_index(
+            self.code,
+            self.lang,
+            self.text,
+            self.terms,
+            commentaries=self.search_commentaries(),
+            directory_urls=self.directory_urls,
+        )
+
+    def search_commentaries(self) -> list[tuple[Source, str, list[tuple[str, str]]]]:
+        """The commentaries that have a page on this site, paragraph by paragraph."""
+        return [
+            (c.source, c.src, [(p.anchor, " ".join(text for _, text in p.lines)) for p in c.paragraphs])
+            for c in self.commentaries
+            if c.src in self.base_pages
+        ]
+
+    def see_also(self, law, src: str) -> str:
+        """The law page's "See also": the laws closest to it in the index,
+        each by its closest provision (``SearchIndex.related``)."""
+        if not law.present:
+            return ""
+        hits = self.search.related(law.number)
+        if not hits:
+            return ""
+        title, anchor = SEE_ALSO[self.lang]
+        lines = [f"## {title} {{ #{anchor} .cb-see-also }}", ""]
+        for hit in hits:
+            label = hit.doc.label
+            link = rel(src, labels.law_src(label[0])) + (f"#{labels.anchor(label)}" if len(label) > 1 else "")
+            heading = f" — {md_escape(hit.doc.heading)}" if hit.doc.heading else ""
+            lines.append(f"- [{md_escape(labels.cite(label, self.lang))}]({link}){heading}")
+        return "\n".join(lines)
 
     def about_page(self) -> str:
         from .about import about_page
@@ -142,11 +203,13 @@ class Site:
         return about_page(self.code, self.lang)
 
     def index_page(self) -> str:
-        """The alphabetical index: every glossary term → its provisions."""
-        from .glossary import fold, load as load_glossary
+        """The alphabetical index: every glossary term → the provisions where
+        it matters, the glossary's own citations first (in bold), then those
+        the full-text index finds for the term's forms."""
+        from .glossary import fold
         from .render import md_escape, rel
 
-        terms = load_glossary(self.root, self.code)
+        terms = self.terms
         src = "index-alphabetique.md"
         lang = self.lang
         title = t(lang, "part.index")
@@ -168,10 +231,12 @@ class Site:
                 lines.append(f"- **{md_escape(head)}** → *{md_escape(other)}*")
                 continue
             links = ", ".join(
-                f"[{md_escape(labels.cite(l, lang))}]({rel(src, labels.law_src(l[0]))}"
-                + (f"#{labels.anchor(l)}" if len(l) > 1 else "")
-                + ")"
-                for l in term.laws
+                ("**{}**" if doc.label in term.laws else "{}").format(
+                    f"[{md_escape(labels.cite(doc.label, lang))}]({rel(src, labels.law_src(doc.label[0]))}"
+                    + (f"#{labels.anchor(doc.label)}" if len(doc.label) > 1 else "")
+                    + ")"
+                )
+                for doc in self.search.term_documents(term)
             )
             definition = term.def_fr if lang == "fr" else term.def_en
             lines.append(

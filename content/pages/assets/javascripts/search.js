@@ -1,0 +1,398 @@
+/*
+ * Search the code as people type it, online or from file://.
+ *
+ * The index (search/index.js, made by codebridge.searchdata) assigns
+ * window.codebridgeSearchIndex; it is loaded with a <script> on first use,
+ * because fetch() cannot read files from file://. The page does no
+ * linguistics of its own: it cuts words with the analyzer's regex, folds
+ * accents, looks the forms up, and ranks as SearchIndex.search does in
+ * scripts/codebridge/index.py (keep the two in step).
+ */
+(function () {
+  "use strict";
+
+  var dialog = document.querySelector("[data-cb-search]");
+  if (!dialog || !dialog.showModal) return;
+  var input = dialog.querySelector("input[type=search]");
+  var list = dialog.querySelector("[data-search-results]");
+  var status = dialog.querySelector("[data-cb-search-status]");
+  var opener = document.querySelector("[data-cb-search-open]");
+  var strings = JSON.parse(dialog.getAttribute("data-strings"));
+  var base = dialog.getAttribute("data-base").replace(/\/$/, "");
+  var LIMIT = 20;
+  var ix = null;
+  var waiting = [];
+  var selected = -1;
+
+  // ---------------------------------------------------------------- index
+
+  function load(then) {
+    if (ix) return then();
+    waiting.push(then);
+    if (waiting.length > 1) return;
+    status.textContent = strings.loading;
+    var script = document.createElement("script");
+    script.src = dialog.getAttribute("data-index");
+    script.onload = function () {
+      ix = prepare(window.codebridgeSearchIndex);
+      waiting.splice(0).forEach(function (f) { f(); });
+    };
+    script.onerror = function () { status.textContent = strings.error; };
+    document.head.appendChild(script);
+  }
+
+  function prepare(raw) {
+    return {
+      forms: raw.forms.split(" "),
+      formStems: raw.formStems,
+      postings: raw.postings,
+      synonyms: raw.synonyms,
+      docs: raw.docs.map(function (d) {
+        return { url: d[0], citation: d[1], heading: d[2] || d[3], title: d[3], text: d[4], key: d[5], law: d[6] };
+      }),
+      stop: new Set(raw.stop.split(" ")),
+      token: new RegExp(raw.patterns.token, "g"),
+      elision: new RegExp(raw.patterns.elision),
+      citation: new RegExp(raw.patterns.citation),
+      labelKey: new RegExp(raw.patterns.labelKey),
+      ranking: raw.ranking,
+      scores: new Map(),
+      titles: new Map()
+    };
+  }
+
+  // ---------------------------------------------------------------- words
+
+  var FOLD = { "œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss", "’": "'", "‘": "'" };
+
+  function fold(text) {
+    return text.replace(/[œŒæÆß’‘]/g, function (c) { return FOLD[c]; })
+      .toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  }
+
+  // The searchable words of a text: folded form, start and end (analysis.surface_forms).
+  function words(text) {
+    var out = [], m;
+    ix.token.lastIndex = 0;
+    while ((m = ix.token.exec(text))) {
+      var form = fold(m[0]).replace(ix.elision, "");
+      if (form.length >= 2 && !ix.stop.has(form)) out.push({ form: form, start: m.index, end: m.index + m[0].length });
+    }
+    return out;
+  }
+
+  function lowerBound(word) {
+    var lo = 0, hi = ix.forms.length;
+    while (lo < hi) {
+      var mid = (lo + hi) >> 1;
+      if (ix.forms[mid] < word) lo = mid + 1; else hi = mid;
+    }
+    return lo;
+  }
+
+  function stemOf(form) {
+    var i = lowerBound(form);
+    return ix.forms[i] === form ? ix.formStems[i] : -1;
+  }
+
+  // Document number → score of a stem (the postings hold gaps and hundredths).
+  function scores(stem) {
+    var table = ix.scores.get(stem);
+    if (!table) {
+      var flat = ix.postings[stem], doc = 0;
+      table = new Map();
+      for (var i = 0; i < flat.length; i += 2) {
+        doc += flat[i];
+        table.set(doc, flat[i + 1] / 100);
+      }
+      ix.scores.set(stem, table);
+    }
+    return table;
+  }
+
+  // ---------------------------------------------------------------- queries
+
+  function completions(word) {
+    var found = [];
+    for (var i = lowerBound(word); i < ix.forms.length && ix.forms[i].indexOf(word) === 0; i++) found.push(i);
+    found.sort(function (a, b) { return ix.forms[a].length - ix.forms[b].length || a - b; });
+    var out = [];
+    for (var j = 0; j < found.length && out.length < ix.ranking.max_prefix; j++) {
+      var stem = ix.formStems[found[j]];
+      if (out.indexOf(stem) < 0) out.push(stem);
+    }
+    return out;
+  }
+
+  function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit) return limit + 1;
+    var prev = [];
+    for (var j = 0; j <= b.length; j++) prev.push(j);
+    for (var i = 1; i <= a.length; i++) {
+      var cur = [i], low = i;
+      for (j = 1; j <= b.length; j++) {
+        cur.push(Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+        low = Math.min(low, cur[j]);
+      }
+      if (low > limit) return limit + 1;
+      prev = cur;
+    }
+    return prev[b.length];
+  }
+
+  // Stems of the forms one or two edits away from an unknown word (a typo).
+  function near(word) {
+    var limit = word.length < 4 ? 0 : word.length < 8 ? 1 : 2;
+    if (!limit) return [];
+    var found = [];
+    ix.forms.forEach(function (form, i) {
+      var d = editDistance(word, form, limit);
+      if (d <= limit) found.push([d, i]);
+    });
+    found.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1]; });
+    var out = [], seen = new Set();
+    found.forEach(function (f) {
+      var stem = ix.formStems[f[1]];
+      if (seen.has(stem) || out.length >= ix.ranking.max_fuzzy) return;
+      seen.add(stem);
+      out.push({ stems: [stem], weight: f[0] === 1 ? ix.ranking.fuzzy1 : ix.ranking.fuzzy2 });
+    });
+    return out;
+  }
+
+  function clauses(query, typing) {
+    var forms = words(query).map(function (w) { return w.form; });
+    typing = typing && forms.length > 0 && !/\s$/.test(query);
+    var exact = forms.map(stemOf);
+    var alternatives = forms.map(function (word, i) {
+      var alts = [];
+      if (exact[i] >= 0) alts.push({ stems: [exact[i]], weight: 1 });
+      if (typing && i === forms.length - 1) {
+        completions(word).forEach(function (s) {
+          if (s !== exact[i]) alts.push({ stems: [s], weight: ix.ranking.prefix });
+        });
+      }
+      return alts.length ? alts : near(word);
+    });
+    // runs of words that are a form of a glossary term get its other forms
+    ix.synonyms.forEach(function (phrases) {
+      phrases.forEach(function (phrase) {
+        for (var start = 0; start + phrase.length <= exact.length; start++) {
+          if (!phrase.every(function (s, k) { return exact[start + k] === s; })) continue;
+          for (var c = start; c < start + phrase.length; c++) {
+            var known = new Set(alternatives[c].map(function (a) { return a.stems.join(" "); }));
+            phrases.forEach(function (p) {
+              if (!known.has(p.join(" "))) alternatives[c].push({ stems: p, weight: ix.ranking.synonym });
+            });
+          }
+        }
+      });
+    });
+    return alternatives;
+  }
+
+  function titleStems(n) {
+    var stems = ix.titles.get(n);
+    if (!stems) {
+      stems = new Set(words(ix.docs[n].title).map(function (w) { return stemOf(w.form); }));
+      ix.titles.set(n, stems);
+    }
+    return stems;
+  }
+
+  // More words matched first, then score × title bonus (SearchIndex.rank).
+  function rank(cls) {
+    var total = new Map(), matched = new Map(), stems = new Map();
+    cls.forEach(function (alts) {
+      var best = new Map(), bestStems = new Map();
+      alts.forEach(function (alt) {
+        var tables = alt.stems.map(scores);
+        tables[0].forEach(function (first, n) {
+          var sum = 0;
+          for (var t = 0; t < tables.length; t++) {
+            if (!tables[t].has(n)) return;
+            sum += tables[t].get(n);
+          }
+          var score = alt.weight * sum / tables.length;
+          if (score > (best.get(n) || 0)) { best.set(n, score); bestStems.set(n, alt.stems); }
+        });
+      });
+      best.forEach(function (score, n) {
+        total.set(n, (total.get(n) || 0) + score);
+        matched.set(n, (matched.get(n) || 0) + 1);
+        if (!stems.has(n)) stems.set(n, new Set());
+        bestStems.get(n).forEach(function (s) { stems.get(n).add(s); });
+      });
+    });
+    var hits = [];
+    total.forEach(function (score, n) {
+      var title = titleStems(n), share = 0;
+      if (title.size) {
+        title.forEach(function (s) { if (stems.get(n).has(s)) share += 1; });
+        share /= title.size;
+        score *= 1 + ix.ranking.title * share * share;
+      }
+      hits.push({ n: n, score: score, matched: matched.get(n), stems: stems.get(n) });
+    });
+    hits.sort(function (a, b) { return b.matched - a.matched || b.score - a.score || a.n - b.n; });
+    return hits;
+  }
+
+  function citationKey(query) {
+    var m = fold(query).match(ix.citation);
+    if (!m) return null;
+    return (m[1].indexOf("annex") === 0 ? "annexe" : m[1]) + m[2].replace(/[^a-z0-9]/g, "");
+  }
+
+  // The document a query cites, or -1: a key like "12c1" with no provision
+  // falls back to the nearest one above it (SearchIndex.cited).
+  function cited(query) {
+    var key = citationKey(query);
+    if (!key) return -1;
+    if (!ix.keys) {
+      ix.keys = new Map();
+      ix.docs.forEach(function (d, n) { if (d.key) ix.keys.set(d.key, n); });
+    }
+    if (!ix.keys.has(key) && ix.labelKey.test(key)) {
+      while (key && !ix.keys.has(key)) key = key.slice(0, -1);
+    }
+    return ix.keys.has(key) ? ix.keys.get(key) : -1;
+  }
+
+  // A cited provision first, with those under it, then the ranked documents
+  // (SearchIndex.search).
+  function search(query, typing) {
+    var hits = [], n = cited(query);
+    if (n >= 0) {
+      var doc = ix.docs[n], under = [];
+      ix.docs.forEach(function (d, i) {
+        if (i !== n && d.law === doc.law && d.key.indexOf(doc.key) === 0) under.push({ n: i, stems: new Set() });
+      });
+      hits = [{ n: n, stems: new Set() }].concat(under.slice(0, LIMIT));
+    }
+    var seen = new Set(hits.map(function (h) { return h.n; }));
+    rank(clauses(query, typing)).forEach(function (h) { if (!seen.has(h.n)) hits.push(h); });
+    return hits.slice(0, LIMIT);
+  }
+
+  // ---------------------------------------------------------------- page
+
+  function escape(text) {
+    return text.replace(/[&<>"]/g, function (c) { return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]; });
+  }
+
+  // About 160 characters around the best run of matched words, marked.
+  function snippet(doc, stems, width) {
+    var text = doc.text;
+    var spans = words(text).filter(function (w) { return stems.has(stemOf(w.form)); });
+    var start = 0;
+    if (spans.length) {
+      var bestAt = 0, bestCount = -1;
+      spans.forEach(function (s, i) {
+        var count = spans.slice(i).filter(function (o) { return o.start < s.start + width; }).length;
+        if (count > bestCount) { bestCount = count; bestAt = i; }
+      });
+      start = Math.max(0, spans[bestAt].start - 30);
+      if (start) start = text.lastIndexOf(" ", start) + 1;
+    }
+    var end = Math.min(text.length, start + width);
+    if (end < text.length) end = Math.max(text.lastIndexOf(" ", end), start + (width >> 1));
+    var out = start ? "… " : "", pos = start;
+    spans.forEach(function (s) {
+      if (s.start >= start && s.end <= end) {
+        out += escape(text.slice(pos, s.start)) + "<mark>" + escape(text.slice(s.start, s.end)) + "</mark>";
+        pos = s.end;
+      }
+    });
+    return out + escape(text.slice(pos, end)) + (end < text.length ? " …" : "");
+  }
+
+  function render(query) {
+    selected = -1;
+    input.removeAttribute("aria-activedescendant");
+    if (!query.trim()) {
+      list.innerHTML = "";
+      status.textContent = "";
+      return;
+    }
+    var hits = search(query, true);
+    list.innerHTML = hits.map(function (h, i) {
+      var doc = ix.docs[h.n];
+      var heading = doc.heading ? ' <span class="cb-search__heading">' + escape(doc.heading) + "</span>" : "";
+      return '<li role="none"><a role="option" aria-selected="false" id="cb-search-' + i + '" href="' +
+        escape(base + "/" + doc.url) + '"><span class="cb-search__cite">' + escape(doc.citation) + "</span>" +
+        heading + (doc.text ? '<span class="cb-search__snippet">' + snippet(doc, h.stems, 160) + "</span>" : "") + "</a></li>";
+    }).join("");
+    status.textContent = hits.length === 0 ? strings.none :
+      (hits.length === 1 ? strings.one : strings.other.replace("#", hits.length));
+  }
+
+  function select(i) {
+    var links = list.querySelectorAll("a");
+    if (!links.length) return;
+    if (selected >= 0) links[selected].setAttribute("aria-selected", "false");
+    selected = (i + links.length) % links.length;
+    links[selected].setAttribute("aria-selected", "true");
+    input.setAttribute("aria-activedescendant", links[selected].id);
+    links[selected].scrollIntoView({ block: "nearest" });
+  }
+
+  // The address shows the query, so that it can be shared (?q=…).
+  function remember(query) {
+    var url = new URL(location.href);
+    if (query) url.searchParams.set("q", query); else url.searchParams.delete("q");
+    try { history.replaceState(history.state, "", url.href); } catch (e) { /* file:// in some browsers */ }
+  }
+
+  function update() {
+    var query = input.value;
+    input.setAttribute("aria-expanded", query.trim() ? "true" : "false");
+    remember(query);
+    load(function () { if (input.value === query) render(query); });
+  }
+
+  function open(query) {
+    if (typeof query === "string") input.value = query;
+    if (!dialog.open) dialog.showModal();
+    input.focus();
+    update();
+  }
+
+  input.addEventListener("input", update);
+  input.addEventListener("keydown", function (e) {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      var down = e.key === "ArrowDown";
+      select(selected < 0 ? (down ? 0 : -1) : selected + (down ? 1 : -1));  // up from nothing: the last
+    } else if (e.key === "Enter") {
+      e.preventDefault();
+      var link = list.querySelectorAll("a")[Math.max(selected, 0)];
+      if (link) { dialog.close(); location.href = link.href; }
+    }
+  });
+  list.addEventListener("click", function (e) { if (e.target.closest("a")) dialog.close(); });
+  dialog.addEventListener("click", function (e) { if (e.target === dialog) dialog.close(); });
+  dialog.addEventListener("close", function () { remember(""); });
+  if (opener) {
+    var header = document.querySelector(".md-header__inner");
+    if (header) header.appendChild(opener);  // beside the title, where Material's search was
+    opener.hidden = false;
+    opener.addEventListener("click", function () { open(); });
+  }
+  // "/", "s" or "f" opens search, as in Material, unless one is typing.
+  window.addEventListener("keydown", function (e) {
+    var target = e.target;
+    if (dialog.open || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+    if (e.key === "/" || e.key === "s" || e.key === "f") {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      open();
+    }
+  }, true);
+
+  var shared = new URLSearchParams(location.search).get("q");
+  if (shared) open(shared);
+
+  window.codebridgeSearch = { open: open, search: function (q) { return search(q, false); } };
+})();

@@ -1,0 +1,177 @@
+"""Search figures, measured: `make bench`.
+
+    index size     search/index.js of each language, raw and gzipped
+    build time     Whoosh index + browser index, per language (median of 3)
+    query time     in Chromium, from each keystroke to the results painted,
+                   typing every query of tests/search_queries.yaml
+    recall@3       the same queries, read from the page's result list
+
+Timings depend on the machine, so they are printed here and never asserted
+in tests (the size limit is: tests/test_search.py).
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import http.server
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+
+from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (the tests' Chromium settings)
+
+from codebridge import evaluation, searchdata  # noqa: E402
+from codebridge.cli import main as codebridge  # noqa: E402
+from codebridge.site import Site  # noqa: E402
+
+LANGS = ("fr", "en")
+
+# In the page: note each keystroke's time; when the input it causes has been
+# handled by search.js (this listener runs after it), record the delay, then
+# wait for two animation frames (the second runs after the frame showing the
+# results was painted) and record that delay too.
+PROBE = """
+window.__bench = [];
+let pressed = null;
+document.addEventListener("keydown", e => { pressed = e.timeStamp; }, true);
+document.addEventListener("input", () => {
+  const start = pressed, handled = performance.now() - start;
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    window.__bench.push({handled: handled, painted: performance.now() - start});
+  }));
+});
+"""
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def percentile(values: list[float], p: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, round(p / 100 * (len(values) - 1)))]
+
+
+def build_times() -> dict[str, float]:
+    """Seconds to build the Whoosh index and the browser index of each language."""
+    out = {}
+    for lang in LANGS:
+        runs = []
+        for _ in range(3):
+            site = Site.load(ROOT, lang)
+            _ = site.terms
+            start = time.perf_counter()
+            searchdata.script(site.search)
+            runs.append(time.perf_counter() - start)
+            site.search.close()
+        out[lang] = statistics.median(runs)
+    return out
+
+
+def browser_figures(site_dir: Path, queries) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site_dir)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    server = f"http://127.0.0.1:{httpd.server_port}"
+    out = {}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for lang in LANGS:
+                root_url = f"{server}/" + ("en/" if lang == "en" else "")
+                page = browser.new_page(viewport={"width": 390, "height": 844})
+                page.add_init_script(PROBE)
+                page.goto(root_url + "lois/64/")
+                start = time.perf_counter()
+                page.keyboard.press("/")
+                page.wait_for_function("window.codebridgeSearchIndex !== undefined")
+                page.wait_for_function("document.querySelector('[data-cb-search-status]').textContent === ''")
+                load = time.perf_counter() - start
+                box = page.get_by_role("combobox")
+                found, total = 0, 0
+                page.evaluate("window.__bench = []")
+                for query in (q for q in queries if q.lang == lang):
+                    # clear without an input event: the clearing is not a keystroke
+                    page.evaluate("document.querySelector('[data-cb-search] input').value = ''")
+                    before = page.evaluate("window.__bench.length")
+                    box.press_sequentially(query.q, delay=30)
+                    page.wait_for_function(f"window.__bench.length >= {before + len(query.q)}")
+                    hrefs = page.locator("[data-search-results] a").evaluate_all("els => els.map(a => a.href)")
+                    urls = [h[len(root_url) :] for h in hrefs]
+                    total += 1
+                    found += evaluation.found(urls, query)
+                marks = page.evaluate("window.__bench")
+                times = [t["painted"] for t in marks]
+                handled = [t["handled"] for t in marks]
+                out[lang] = {"load": load, "times": times, "handled": handled, "found": found, "total": total}
+                page.close()
+            browser.close()
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+    return out
+
+
+def python_recall(queries) -> tuple[int, int]:
+    sites = {lang: Site.load(ROOT, lang) for lang in LANGS}
+    hits = [evaluation.found([h.doc.url for h in sites[q.lang].search.search(q.q, limit=3)], q) for q in queries]
+    return sum(hits), len(hits)
+
+
+def main() -> int:
+    queries = evaluation.load(ROOT)
+    with tempfile.TemporaryDirectory() as tmp:
+        site_dir = Path(tmp)
+        print("building the site…", flush=True)
+        if codebridge(["build", "--site-dir", str(site_dir)]) != 0:
+            return 1
+        print()
+        print("Search index (search/index.js)       raw        gzip     build (Whoosh + browser index)")
+        builds = build_times()
+        for lang in LANGS:
+            raw = (site_dir / ("en" if lang == "en" else "") / searchdata.PATH).read_bytes()
+            print(
+                f"  {lang}                               {len(raw) / 1000:6.1f} KB  {len(gzip.compress(raw, 9)) / 1000:6.1f} KB"
+                f"   {builds[lang]:.2f} s"
+            )
+        figures = browser_figures(site_dir, queries)
+    print()
+    print("Query time in Chromium, keystroke → results painted (index loaded)")
+    every = []
+    for lang in LANGS:
+        f = figures[lang]
+        every += f["times"]
+        print(
+            f"  {lang}  {len(f['times'])} keystrokes: median {statistics.median(f['times']):.1f} ms, "
+            f"p95 {percentile(f['times'], 95):.1f} ms, max {max(f['times']):.1f} ms"
+            f"   (index loaded in {f['load'] * 1000:.0f} ms over loopback HTTP)"
+        )
+    print(f"  all {len(every)} keystrokes: median {statistics.median(every):.1f} ms, p95 {percentile(every, 95):.1f} ms")
+    handled = [t for lang in LANGS for t in figures[lang]["handled"]]
+    print(
+        f"  of which search and list update (keystroke → input handled): median {statistics.median(handled):.1f} ms, "
+        f"p95 {percentile(handled, 95):.1f} ms"
+    )
+    print()
+    print(f"Recall@3 on {evaluation.QUERIES} ({len(queries)} queries)")
+    found = sum(figures[lang]["found"] for lang in LANGS)
+    for lang in LANGS:
+        f = figures[lang]
+        print(f"  Chromium {lang}: {f['found']}/{f['total']}")
+    print(f"  Chromium, all: {found}/{len(queries)} = {100 * found / len(queries):.1f} %")
+    py_found, py_total = python_recall(queries)
+    print(f"  codebridge search (Python, Whoosh): {py_found}/{py_total} = {100 * py_found / py_total:.1f} %")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,112 @@
+"""The analyzers: what a typed word and a word of the law reduce to."""
+
+import pytest
+
+from codebridge import analysis, labels
+
+
+@pytest.mark.parametrize(
+    "typed,printed",
+    [
+        ("penalisee", "pénalisée"),  # accents missing on a phone
+        ("penalisees", "pénalisée"),  # and a plural
+        ("declarant", "déclarant"),
+        ("contestee", "contestée"),
+        ("consommee", "consommées"),  # participle, feminine plural
+        ("renonces", "renonce"),
+        ("pénalités", "pénalité"),
+        ("arbitres", "L’arbitre"),  # typographic apostrophe, elided article
+        ("appel", "d'appel"),  # straight apostrophe
+        ("jusqu’a", "à"),  # elided conjunction, then a stop word: nothing
+        ("premiere", "premier"),  # -ière and -ier meet
+        ("COEUR", "cœur"),  # ligature, capitals
+    ],
+)
+def test_french_forms_meet(typed, printed):
+    assert analysis.stems("fr", typed) == analysis.stems("fr", printed)
+
+
+@pytest.mark.parametrize(
+    "lang,one,other",
+    [
+        ("fr", "déclarant", "déclaration"),  # the declarer is not a call
+        ("en", "declarer", "declaration"),
+        ("fr", "pénalité", "pénalisée"),  # a penalty is not a penalty card
+    ],
+)
+def test_bridge_words_stay_apart(lang, one, other):
+    assert analysis.stems(lang, one) != analysis.stems(lang, other)
+
+
+@pytest.mark.parametrize(
+    "text,stems",
+    [
+        ("l'arbitre", ["arbitr"]),
+        ("la consommation de la renonce", ["consomm", "renonc"]),
+        ("lorsqu'il y a un As", ["as"]),  # "as" is the ace here, not a stop word
+        ("Loi 45C4(b)", ["loi", "45c4"]),  # a lone letter is dropped
+        ("cartons de déclaration", ["carton", "declar"]),
+    ],
+)
+def test_french_stems(text, stems):
+    assert analysis.stems("fr", text) == stems
+
+
+@pytest.mark.parametrize(
+    "text,stems",
+    [
+        ("The Director's claims", ["director", "claim"]),  # possessive, plural
+        ("a face-down opening lead", ["face", "down", "open", "lead"]),  # "down" matters
+        ("revokes established", ["revok", "establish"]),
+    ],
+)
+def test_english_stems(text, stems):
+    assert analysis.stems("en", text) == stems
+
+
+def test_surface_forms_locate_the_words():
+    text = "L’arbitre d'appel"
+    forms = list(analysis.surface_forms("fr", text))
+    assert forms == [("arbitre", 0, 9), ("appel", 10, 17)]
+    assert [text[a:b] for _, a, b in forms] == ["L’arbitre", "d'appel"]
+
+
+@pytest.mark.parametrize(
+    "query,key",
+    [
+        ("64B7", "64b7"),
+        ("Loi 45C4b", "45c4b"),
+        ("loi 64 b 7", "64b7"),
+        ("45C4(b)", "45c4b"),
+        ("40B2(a)(v)", "40b2av"),
+        ("Law 50 D 2", "50d2"),
+        ("annexe 1.2", "annexe12"),
+        ("Annex", "annexe"),
+        ("renonce", None),  # a word, not a citation
+        ("l'arbitre", None),
+    ],
+)
+def test_citation_key(query, key):
+    assert analysis.citation_key(query) == key
+
+
+def test_search_keys_are_unique(code):
+    """A citation typed in the box leads to one provision only."""
+    keys = [labels.search_key(p.label) for law in code.present() for p in law.provisions()]
+    keys += [labels.search_key(law.label) for law in code.laws]
+    assert len(keys) == len(set(keys))
+    assert labels.search_key(("45", "C", "4", "b")) == "45c4b"
+    assert labels.search_key(("71", "1")) == "711"
+
+
+@pytest.mark.parametrize(
+    "src,online,offline",
+    [
+        ("lois/64.md", "lois/64/", "lois/64.html"),
+        ("index.md", "", "index.html"),
+        ("commentaires/atelier.md", "commentaires/atelier/", "commentaires/atelier.html"),
+    ],
+)
+def test_page_urls(src, online, offline):
+    assert labels.page_url(src) == online
+    assert labels.page_url(src, directory_urls=False) == offline

@@ -1,0 +1,187 @@
+"""The full-text index and what the site builds from it, on the real sources."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup
+
+from codebridge import evaluation, index, searchdata
+from codebridge.site import Site
+
+ROOT = Path(__file__).resolve().parents[1]
+QUERIES = evaluation.load(ROOT)
+WORKSHOP = "atelier-lois-les-plus-utilisees"
+
+
+@pytest.mark.parametrize("query", QUERIES, ids=[f"{q.lang}:{q.q}" for q in QUERIES])
+def test_query_set(sites, query):
+    """Every query of the development set finds an answer in the first three."""
+    hits = sites[query.lang].search.search(query.q, limit=3)
+    assert evaluation.found([h.doc.url for h in hits], query), [h.doc.citation for h in hits]
+
+
+def test_citation_comes_first(sites):
+    for query, first in (
+        ("64B7", "Loi 64B7"),
+        ("loi 64 b 7", "Loi 64B7"),
+        ("Loi 45C4b", "Loi 45C4(b)"),
+        ("annexe", "Annexe"),
+        ("Loi 12C1", "Loi 12"),  # a law the sources lack: its page
+        ("64B9", "Loi 64B"),  # no such paragraph: the section
+    ):
+        assert sites["fr"].search.search(query)[0].doc.citation == first, query
+    # the provisions under the one cited follow it, in order
+    assert [h.doc.citation for h in sites["fr"].search.search("64B", limit=4)] == ["Loi 64B", "Loi 64B1", "Loi 64B2", "Loi 64B3"]
+    assert sites["fr"].search.cited("13 cartes") is None  # a number and a word are not a citation
+    assert sites["en"].search.search("Law 64B7")[0].doc.citation == "Law 64B7"
+
+
+def test_documents(sites):
+    docs = {d.key: d for d in sites["fr"].search.docs}
+    assert docs["64B7"].url == "lois/64/#64B7"
+    assert docs["64B7"].heading == "Pas d’ajustement automatique de levée"  # the section's title
+    note = docs["note-41-11"]
+    assert (note.kind, note.url, note.citation) == ("note", "lois/41/#note-41-11", "Loi 41 · note FFB (11)")
+    assert docs["81"].title == "L’arbitre"
+    # an absent law is known by its title and by what the glossary says of it
+    assert docs["27"].title == "Enchère insuffisante" and "adversaire de gauche" in docs["27"].gloss
+    english = {d.key: d for d in sites["en"].search.docs}
+    assert english["64B7"].text.startswith("when both sides")
+    assert english["note-41-11"].citation == "Law 41 · FFB note (11)"
+
+
+def test_offline_documents_link_to_html_files(sites):
+    site = sites["fr"]
+    docs = index.documents(site.code, "fr", site.text, directory_urls=False)
+    urls = {d.key: d.url for d in docs}
+    assert urls["64B7"] == "lois/64.html#64B7"
+    assert urls["81"] == "lois/81.html"
+    assert urls["note-41-11"] == "lois/41.html#note-41-11"
+
+
+@pytest.mark.parametrize(
+    "lang,typed,meant",
+    [
+        ("fr", "gageure", ("encher",)),  # Quebec word → enchère
+        ("fr", "ADG", ("adversair", "gauch")),  # Quebec abbreviation → adversaire de gauche
+        ("fr", "claim", ("revend",)),  # English word on the French site
+        ("fr", "director", ("arbitr",)),
+        ("en", "renonce", ("revok",)),  # French word on the English site
+        ("en", "arbitre", ("director",)),
+    ],
+)
+def test_glossary_forms_stand_for_each_other(sites, lang, typed, meant):
+    (clause,) = sites[lang].search.clauses(typed)
+    assert meant in [a.stems for a in clause.alternatives]
+
+
+@pytest.mark.parametrize(
+    "lang,typed,meant",
+    [
+        ("fr", "arbtre", "arbitr"),  # one letter missing
+        ("fr", "revendiction", "revend"),
+        ("en", "insufficent", "insuffici"),
+    ],
+)
+def test_typos_reach_the_word(sites, lang, typed, meant):
+    (clause,) = sites[lang].search.clauses(typed)
+    assert (meant,) in [a.stems for a in clause.alternatives]
+
+
+def test_typing_completes_the_last_word(sites):
+    ix = sites["fr"].search
+    assert ix.clauses("revend", typing=True)[0].alternatives[0].stems == ("revend",)
+    *_, last = ix.clauses("carte penal", typing=True)
+    assert ("penalis",) in [a.stems for a in last.alternatives]
+    assert ix.clauses("carte penal ", typing=True)[-1].alternatives == ()  # a space ends the word
+
+
+def test_commentary_pages_are_searched(root):
+    """The commentaries' passages are searched, each result landing on its
+    paragraph; the workshop answers "l'ADG accepte"."""
+    site = Site.load(root, "fr")
+    slugs = [c[0].slug for c in site.search_commentaries()]
+    assert WORKSHOP in slugs
+    first = site.search.search("l'ADG accepte")[0].doc
+    assert (first.kind, first.citation) == ("commentary", "Commentaire")
+    assert first.url.startswith(f"commentaires/{WORKSHOP}/#p")
+    assert "ADG" in first.text
+    site.search.close()
+
+
+def test_snippet_marks_the_words(sites):
+    ix = sites["fr"].search
+    hit = ix.search("renonce consommée")[0]
+    assert ix.snippet(hit.doc, hit.stems) == "Une [renonce] devient [consommée]:"
+    long = next(d for d in ix.docs if d.key == "64B")
+    assert ix.snippet(long, {"renonc"}, width=40).endswith(" …")
+
+
+# --------------------------------------------------------------------------
+# What the built site holds
+
+
+def _soup(path: Path) -> BeautifulSoup:
+    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+
+
+@pytest.mark.parametrize("lang_dir", ["", "en"])
+def test_browser_index_is_small(site, lang_dir):
+    """At most 150 KB gzipped per language: it loads over a phone connection."""
+    raw = (site / lang_dir / searchdata.PATH).read_bytes()
+    assert raw.startswith(b"/* Code du bridge: search index")
+    assert len(gzip.compress(raw, 9)) <= 150_000
+
+
+def test_browser_index_contents(site):
+    text = (site / searchdata.PATH).read_text(encoding="utf-8")
+    data = json.loads(re.search(r"window\.codebridgeSearchIndex=(.*);\s*$", text, re.S).group(1))
+    assert data["lang"] == "fr"
+    forms = data["forms"].split(" ")
+    assert forms == sorted(forms)
+    stems = data["stems"].split(" ")
+    assert stems[data["formStems"][forms.index("penalisee")]] == "penalis"
+    assert "gageure" in forms  # glossary forms are known even when the text lacks them
+    urls = [d[0] for d in data["docs"]]
+    assert "lois/64/#64B7" in urls and "lois/41/#note-41-11" in urls
+
+
+def test_material_search_is_off(site):
+    assert not (site / "search" / "search_index.json").exists()
+    soup = _soup(site / "lois" / "64" / "index.html")
+    dialog = soup.select_one("dialog[data-cb-search]")
+    assert dialog["aria-label"] == "Rechercher dans le code"
+    assert dialog["data-index"] == "../../search/index.js"
+    assert soup.select_one("[data-search-results]") is not None
+    en = _soup(site / "en" / "lois" / "64" / "index.html").select_one("dialog[data-cb-search]")
+    assert en["aria-label"] == "Search the laws"
+
+
+def test_index_page_lists_provisions_from_the_index(site):
+    soup = _soup(site / "index-alphabetique" / "index.html")
+    entry = next(li for li in soup.select("article li") if li.get_text().startswith("revendication ("))
+    links = [a.get_text() for a in entry.select("a")]
+    central = [a.get_text() for a in entry.select("strong a")]
+    assert central == ["Loi 68A", "Loi 68C", "Loi 68D", "Loi 70"]  # the glossary's own, first
+    assert links[: len(central)] == central
+    assert len(links) > len(central)  # and more, found by the index
+    english = _soup(site / "en" / "index-alphabetique" / "index.html")
+    entry = next(li for li in english.select("article li") if li.get_text().startswith("claim ("))
+    assert [a.get_text() for a in entry.select("strong a")] == ["Law 68A", "Law 68C", "Law 68D", "Law 70"]
+
+
+@pytest.mark.parametrize("lang_dir,heading", [("", "Voir aussi"), ("en", "See also")])
+def test_law_pages_see_also(site, lang_dir, heading):
+    soup = _soup(site / lang_dir / "lois" / "64" / "index.html")
+    title = next(h for h in soup.select("h2.cb-see-also"))
+    assert title.get_text().rstrip("¶") == heading
+    links = [a["href"] for a in title.find_next("ul").select("a")]
+    assert 3 <= len(links) <= 5
+    assert not any(h.startswith("./") or h.startswith("#") for h in links)  # other laws only
+    assert len({h.split("/")[1] for h in links}) == len(links)  # one per law
+    assert any(h.startswith(("../61/", "../62/", "../63/")) for h in links)  # the other revoke laws

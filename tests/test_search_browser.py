@@ -1,0 +1,169 @@
+"""Search in a real Chromium: the dialog, the keyboard, shared links, the
+development query set, and the offline copy opened from file://."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from codebridge import evaluation
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[1]
+LABEL = {"fr": "Rechercher dans le code", "en": "Search the laws"}
+
+
+def result_urls(page, root_url: str) -> list[str]:
+    """The result links in rank order, relative to the language's site root."""
+    hrefs = page.locator("[data-search-results] a").evaluate_all("els => els.map(a => a.href)")
+    return [h[len(root_url) :] if h.startswith(root_url) else h for h in hrefs]
+
+
+def open_search(page):
+    page.keyboard.press("/")
+    page.wait_for_function("window.codebridgeSearchIndex !== undefined")
+    return page.get_by_role("combobox")
+
+
+@pytest.fixture
+def errors(phone):
+    found: list[str] = []
+    phone.on("pageerror", lambda e: found.append(str(e)))
+    yield found
+    assert found == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_query_set_recall_at_3(phone, server, errors, lang):
+    """The development set, typed in the page: recall@3 of at least 95%."""
+    queries = [q for q in evaluation.load(ROOT) if q.lang == lang]
+    root_url = f"{server}/" + ("en/" if lang == "en" else "")
+    phone.goto(root_url)
+    box = open_search(phone)
+    missed = []
+    for query in queries:
+        box.fill(query.q)
+        phone.wait_for_function("document.querySelector('[data-cb-search-status]').textContent !== ''")
+        if not evaluation.found(result_urls(phone, root_url), query):
+            missed.append((query.q, result_urls(phone, root_url)[:3]))
+    assert 1 - len(missed) / len(queries) >= 0.95, missed
+
+
+# Words half typed, typos and citations, besides the query set.
+TYPED = {
+    "fr": ["pen", "revendic", "arb", "co", "renonce à la douzième levée", "carte de pénalité majeure", "mort", "93 b", "Loi 12C1", "64B9", "6"],
+    "en": ["pen", "dire", "slow play", "LHO", "opening lead out of turn"],
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_page_ranks_as_codebridge_search(phone, server, errors, sites, lang):
+    """The page and the Python search give the same results in the same
+    order, for whole queries and for words still being typed."""
+    root_url = f"{server}/" + ("en/" if lang == "en" else "")
+    phone.goto(root_url)
+    box = open_search(phone)
+    typed = [q.q for q in evaluation.load(ROOT) if q.lang == lang] + TYPED[lang]
+    for query in typed:
+        box.fill(query)
+        expected = [h.doc.url for h in sites[lang].search.search(query, limit=20, typing=True)]
+        assert result_urls(phone, root_url) == expected, query
+
+
+def test_dialog_and_keyboard(phone, server, errors):
+    phone.goto(f"{server}/lois/40/")
+    box = open_search(phone)
+    dialog = phone.get_by_role("dialog", name=LABEL["fr"])
+    assert dialog.is_visible()
+    assert phone.evaluate("document.activeElement.getAttribute('role')") == "combobox"
+    box.press_sequentially("revendication")  # one key at a time, as on a keyboard
+    links = phone.locator("[data-search-results] a")
+    assert links.count() >= 3
+    assert "68" in links.first.get_attribute("href")
+    box.press("ArrowDown")
+    box.press("ArrowDown")
+    box.press("ArrowUp")
+    first = links.first
+    assert first.get_attribute("aria-selected") == "true"
+    assert box.get_attribute("aria-activedescendant") == first.get_attribute("id")
+    assert links.nth(1).get_attribute("aria-selected") == "false"
+    box.press("ArrowUp")  # and round to the last
+    assert links.last.get_attribute("aria-selected") == "true"
+    box.press("ArrowDown")
+    target = first.evaluate("a => a.href")
+    box.press("Enter")
+    phone.wait_for_url(target)
+    anchor = target.split("#")[1]
+    box_of_target = phone.locator(f"[id='{anchor}']").bounding_box()
+    assert box_of_target is not None and 0 <= box_of_target["y"] < 844
+
+
+def test_citation_is_offered_first(phone, server, errors):
+    phone.goto(f"{server}/")
+    box = open_search(phone)
+    for typed, url in (("loi 64 b 7", "lois/64/#64B7"), ("45C4(b)", "lois/45/#45C4b"), ("Loi 45C4b", "lois/45/#45C4b")):
+        box.fill(typed)
+        assert result_urls(phone, f"{server}/")[0] == url, typed
+
+
+def test_shared_link_shows_the_results(phone, server, errors):
+    phone.goto(f"{server}/lois/40/?q=penalisee")
+    phone.wait_for_selector("[data-search-results] a")
+    assert phone.get_by_role("dialog", name=LABEL["fr"]).is_visible()
+    assert phone.get_by_role("combobox").input_value() == "penalisee"
+    urls = result_urls(phone, f"{server}/")
+    assert evaluation.found(urls, evaluation.Query("penalisee", "fr", ("50", "51")))
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    # typing keeps the address shareable; closing the dialog forgets the query
+    phone.get_by_role("combobox").fill("renonce")
+    assert phone.evaluate("new URL(location.href).searchParams.get('q')") == "renonce"
+    phone.keyboard.press("Escape")
+    assert phone.evaluate("location.search") == ""
+
+
+def test_english_site_searches_english(phone, server, errors):
+    phone.goto(f"{server}/en/lois/64/?q=claim")
+    phone.wait_for_selector("[data-search-results] a")
+    assert phone.get_by_role("dialog", name=LABEL["en"]).is_visible()
+    first = phone.locator("[data-search-results] a").first
+    assert first.get_attribute("href").endswith("lois/68/#68A")
+    assert "Law 68A" in first.inner_text()
+    assert first.locator("mark").first.inner_text().lower() == "claim"
+
+
+def test_offline_copy_works_from_files(browser, offline_site):
+    """Navigation, notes and search from file://, and nothing asked of a network."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    requests: list[str] = []
+    errors: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    root = offline_site.as_uri()
+    page.goto(f"{root}/lois/64.html")
+    features = page.evaluate("JSON.parse(document.getElementById('__config').textContent).features")
+    assert not [f for f in features if f.startswith("navigation.instant")]  # XHR cannot read file://
+    # navigation: the previous law, through the page footer
+    page.locator("a.md-footer__link--prev").click()
+    page.wait_for_url(f"{root}/lois/63.html")
+    # notes: a note call leads to its note
+    page.goto(f"{root}/lois/41.html")
+    page.locator("a.footnote-ref", has_text="(10)").first.click()
+    page.wait_for_function("location.hash === '#note-41-10'")
+    # search: a shared link, then a result, to an .html page
+    page.goto(f"{root}/lois/41.html?q=revendications")
+    page.wait_for_selector("[data-search-results] a")
+    first = page.locator("[data-search-results] a").first
+    assert first.get_attribute("href") == "../lois/68.html#68A"
+    first.click()
+    page.wait_for_url(f"{root}/lois/68.html#68A")
+    assert page.locator("[id='68A']").is_visible()
+    # the English copy has its own index, with .html links too
+    page.goto(f"{root}/en/index.html?q=director")
+    page.wait_for_selector("[data-search-results] a")
+    assert page.locator("[data-search-results] a").first.get_attribute("href") == "./lois/81.html"
+    assert errors == []
+    assert [u for u in requests if not u.startswith(("file://", "data:"))] == []
+    context.close()

@@ -375,3 +375,18 @@ def test_drop_in_source_for_laws_1_to_39(tmp_path, root):
     law = code.law("12")
     assert law.present and law.notes[0].marker == "(1)"
     assert find(code, "12A1").blocks[0].text.startswith("L’arbitre peut")
+
+
+def test_sources_are_verbatim_copies_of_the_seeds(root):
+    """content/sources holds the seeds byte for byte (pinned by sha256 in the manifest)."""
+    import hashlib
+
+    import yaml
+
+    manifest = yaml.safe_load((root / "content" / "sources" / "manifest.yaml").read_text(encoding="utf-8"))
+    seeds = root.parent / "shared" / "seeds"
+    for entry in manifest["sources"]:
+        data = (root / "content" / "sources" / entry["file"]).read_bytes()
+        assert hashlib.sha256(data).hexdigest() == entry["sha256"], entry["file"]
+        if seeds.is_dir():  # beside a checkout, as in CI
+            assert (seeds / entry["file"]).read_bytes() == data, entry["file"]

@@ -430,7 +430,11 @@ def parse_source(path: Path, name: str | None = None) -> Parsed:
     for run in law_runs:
         body, notes = split_notes(run, name, layout)
         laws.append(build_law(run, body, notes, name, layout))
-    return Parsed(laws, furniture, layout)
+    parsed = Parsed(laws, furniture, layout)
+    from .conserve import check  # conserve reads this module's Parsed
+
+    check(lines, parsed, name)  # every word landed once, in order, or the build fails here
+    return parsed
 
 
 def check_note_calls(law: Law, file: str) -> None:

@@ -135,3 +135,17 @@ def test_parallel_view_stacks_on_a_phone(phone, server):
     fr = row.locator(".cb-par-fr").bounding_box()
     en = row.locator(".cb-par-en").bounding_box()
     assert en["y"] >= fr["y"] + fr["height"] - 1  # English below French
+
+
+def test_tooltips_on_hover(desktop, server):
+    """Notes and references show their text on hover (Material's tooltips)."""
+    desktop.goto(f"{server}/lois/41/")
+    desktop.locator("a.footnote-ref").first.hover()
+    tip = desktop.locator(".md-tooltip2--active")
+    tip.wait_for()
+    assert "L’organisme responsable peut spécifier" in tip.inner_text()
+    desktop.mouse.move(0, 0)
+    desktop.locator("article a.ref", has_text="47E").first.hover()
+    desktop.wait_for_function(
+        "Array.from(document.querySelectorAll('.md-tooltip2--active')).some(t => t.innerText.startsWith('Loi 47E — '))"
+    )

@@ -72,7 +72,7 @@
     box.className = "cb-preview";
     box.setAttribute("role", "dialog");
     var text = document.createElement("p");
-    text.textContent = link.getAttribute("data-preview") || link.title;
+    text.textContent = link.getAttribute("data-cb-preview") || link.title;
     var go = document.createElement("a");
     go.href = link.href;
     go.className = "cb-preview-open";
@@ -94,7 +94,7 @@
 
   /* Material turns titles into its own tooltips; keep the text for previews. */
   document.querySelectorAll("a.ref[title]").forEach(function (a) {
-    a.setAttribute("data-preview", a.title);
+    a.setAttribute("data-cb-preview", a.title);
   });
 
   document.addEventListener("click", function (event) {

@@ -47,6 +47,7 @@ STRINGS = {
         ),
         "gap.title": "Lacune de la source",
         "absent.mark": "texte à venir",
+        "absent.part": "Texte à venir : ces lois ne sont pas encore dans nos sources ; chacune a déjà sa page.",
         "ffb.title": "Ce que la FFB a décidé",
         "ffb.intro": (
             "Toutes les notes nationales de la Fédération Française de Bridge, loi par loi, "
@@ -83,6 +84,7 @@ STRINGS = {
         ),
         "gap.title": "Gap in the source",
         "absent.mark": "text to come",
+        "absent.part": "Text to come: these laws are not in our sources yet; each already has its page.",
         "ffb.title": "What the FFB decided",
         "ffb.intro": (
             "Every national note of the French Bridge Federation, law by law, with a link "
@@ -393,8 +395,18 @@ class Renderer:
         ]
         for part, numbers in PARTS:
             lines += ["", f"## {t(self.lang, 'part.' + part)} {{ #{part} }}", ""]
-            for n in numbers:
-                law = self.code.law(str(n))
+            laws = [self.code.law(str(n)) for n in numbers]
+            if not any(law.present for law in laws):
+                # a part the sources lack: one compact line, so the laws we have come first on a phone
+                lines.append(f'<span class="cb-absent">{t(self.lang, "absent.part")}</span>')
+                lines.append("")
+                lines.append(
+                    '<p class="cb-compact" markdown="1">'
+                    + " · ".join(self._law_link(law, "index.md") for law in laws)
+                    + "</p>"
+                )
+                continue
+            for law in laws:
                 lines.append(self._law_item(law, "index.md"))
         lines += ["", f"## {t(self.lang, 'part.annexe')} {{ #annexe }}", ""]
         lines.append(self._law_item(self.code.law(ANNEX), "index.md"))
@@ -408,6 +420,13 @@ class Renderer:
             "",
         ]
         return "\n".join(lines)
+
+    def _law_link(self, law: Law, src: str) -> str:
+        """A law's number as a link, with its title as a tooltip when known."""
+        title = self.texts(f"{law.number}:title", law.title) if law.title else None
+        hint = f' "{law_heading(law, self.lang, title)}"' if title else ""
+        name = law_name(law.number, self.lang).replace(" ", "\u00a0")  # "Loi 8" never split
+        return f"[{md_escape(name)}]({rel(src, labels.law_src(law.number))}{hint})"
 
     def _law_item(self, law: Law, src: str) -> str:
         title = self.texts(f"{law.number}:title", law.title) if law.title else None

@@ -132,8 +132,12 @@
       a.setAttribute("data-lang-switch", "");
     }
   });
-  document.addEventListener("click", function (event) {
-    var a = event.target.closest && event.target.closest("a[data-lang-switch]");
-    if (a && location.hash) a.href = a.href.split("#")[0] + location.hash;
-  }, true);
+  /* every switch carries the current #anchor, kept up to date as it changes */
+  function carryHash() {
+    document.querySelectorAll("a[data-lang-switch]").forEach(function (a) {
+      a.href = a.href.split("#")[0] + location.hash;
+    });
+  }
+  carryHash();
+  window.addEventListener("hashchange", carryHash);
 })();

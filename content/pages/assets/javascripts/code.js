@@ -140,4 +140,11 @@
   }
   carryHash();
   window.addEventListener("hashchange", carryHash);
+  /* Material redirects a click into the other language through its sitemap,
+   * which a site without a fixed address does not have: it would land on the
+   * language's home page. Our switches already point at the right page. */
+  document.addEventListener("click", function (event) {
+    var a = event.target.closest && event.target.closest("a[data-lang-switch]");
+    if (a) event.stopPropagation();
+  }, true);
 })();

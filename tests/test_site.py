@@ -153,7 +153,9 @@ def _links(site: Path):
             yield html, a["href"]
 
 
-def test_no_broken_internal_link(site):
+@pytest.mark.parametrize("which", ["site", "offline_site"])
+def test_no_broken_internal_link(which, request):
+    site = request.getfixturevalue(which)
     ids_cache: dict[Path, set[str]] = {}
 
     def ids(file: Path) -> set[str]:

@@ -27,6 +27,8 @@ def test_label_forms(label, citation, anchor, url):
     assert labels.anchor(label) == anchor
     assert labels.url(label) == url
     assert labels.parse_anchor(anchor) == label
+    assert labels.parse_citation(citation) == label
+    assert labels.parse_citation(anchor) == label
 
 
 @pytest.mark.parametrize("text", ["", "64b7", "64B7-", "100", "annexe-x", "40B2a-q", "<b>"])

@@ -50,21 +50,8 @@ def fold(text: str) -> str:
     return "".join(c for c in text if not unicodedata.combining(c)).replace("’", "'")
 
 
-def parse_citation(text: str) -> Label:
-    """ "45C4(b)" or "annexe" → label."""
-    text = text.strip()
-    if text.lower() == "annexe":
-        return ("annexe",)
-    return labels.parse_anchor(text.replace("(", "").replace(")", "") if "(" not in text else _paren_anchor(text))
-
-
-def _paren_anchor(text: str) -> str:
-    # "40B2(a)(v)" → "40B2a-v": letters plain, romans after a hyphen
-    head, *groups = text.replace(")", "").split("(")
-    out = head
-    for i, g in enumerate(groups):
-        out += ("-" + g) if i >= 1 else g
-    return out
+# Citations are read where they are written: in ``labels``.
+parse_citation = labels.parse_citation
 
 
 def load(root: Path, code: Code) -> tuple[Term, ...]:

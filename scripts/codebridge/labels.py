@@ -163,6 +163,41 @@ def parse_anchor(text: str) -> Label:
     return label
 
 
+_CITATION = re.compile(
+    r"""^(?P<law>\d{1,2})
+        (?:\.(?P<bare>\d{1,2})                 # 71.1: a paragraph with no section
+          |(?P<section>[A-Z])?(?P<number>\d{1,2})?
+           (?:\((?P<letter>[a-z])\))?
+           (?:\((?P<roman>[ivxl]+)\))?)$""",
+    re.VERBOSE,
+)
+
+
+def parse_citation(text: str) -> Label:
+    """The label of a citation as ``citation`` writes it ("45C4(b)",
+    "40B2(a)(v)", "71.1", "Annexe 1.2"), or of an anchor ("45C4b").
+
+    Raises ValueError on anything else.
+    """
+    text = text.strip()
+    if text.startswith(ANNEX + "-"):
+        return parse_anchor(text)
+    if text.lower().startswith(ANNEX):
+        rest = text[len(ANNEX):].strip()
+        parts = (ANNEX,) + (tuple(rest.split(".")) if rest else ())
+        if all(p.isdigit() for p in parts[1:]):
+            return parts
+        raise ValueError(text)
+    m = _CITATION.match(text)
+    if m is None or "(" not in text:
+        return parse_anchor(text.replace(".", "-", 1) if m and m["bare"] else text)
+    parts = [m["law"]] + [m[k] for k in ("section", "number", "letter", "roman") if m[k]]
+    label = tuple(parts)
+    if citation(label) != text:
+        raise ValueError(text)
+    return label
+
+
 def sort_key(label: Label) -> tuple:
     """Order labels as in the code (annex last)."""
     law = 1000 if label[0] == ANNEX else int(label[0])

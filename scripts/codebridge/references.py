@@ -211,7 +211,7 @@ def unit_references(unit: Unit, code: Code, known: set[Label], *, commentary=Fal
         if reason:
             problems.append(Problem(unit.origin, text, f"{reason} ({labels.citation(target)})"))
             continue
-        refs.append(Reference(unit.unit if hasattr(unit, "unit") else unit.key, unit.owner, raw.start, raw.end, text, target, raw.kind, unit.origin))
+        refs.append(Reference(unit.key, unit.owner, raw.start, raw.end, text, target, raw.kind, unit.origin))
     return refs, problems
 
 

@@ -20,6 +20,9 @@ from codebridge import analysis, labels
         ("jusqu’a", "à"),  # elided conjunction, then a stop word: nothing
         ("premiere", "premier"),  # -ière and -ier meet
         ("COEUR", "cœur"),  # ligature, capitals
+        ("étuis", "étui"),  # short plurals that Snowball leaves whole
+        ("jeux", "jeu"),
+        ("lois", "Loi"),
     ],
 )
 def test_french_forms_meet(typed, printed):
@@ -46,10 +49,40 @@ def test_bridge_words_stay_apart(lang, one, other):
         ("lorsqu'il y a un As", ["as"]),  # "as" is the ace here, not a stop word
         ("Loi 45C4(b)", ["loi", "45c4"]),  # a lone letter is dropped
         ("cartons de déclaration", ["carton", "declar"]),
+        ("quand une carte est-elle jouée", ["cart", "jou"]),  # function words Snowball's list lacks
+        ("les cartes", ["cart"]),
+        ("entame hors tour sans atout", ["entam", "hor", "tour", "san", "atout"]),  # words of bridge stay
     ],
 )
 def test_french_stems(text, stems):
     assert analysis.stems("fr", text) == stems
+
+
+KEEP = analysis.abbreviations(["sans-atout", "SA", "contre", "X", "adversaire de gauche", "Adv. G", "ADG", "Tournament Director", "TD"])
+
+
+def test_abbreviations_are_the_words_in_capitals():
+    assert KEEP == {"SA", "X", "G", "ADG", "TD"}
+
+
+@pytest.mark.parametrize(
+    "text,stems",
+    [
+        ("SA", ["sa"]),  # sans-atout, though "sa" is a stop word
+        ("sa carte", ["cart"]),  # the possessive, in lower case, is still one
+        ("Sa carte", ["cart"]),  # and at the start of a sentence
+        ("X", ["x"]),  # contre, though a single letter
+        ("x", []),
+        ("l’Adv. G", ["adv", "g"]),  # the letter that says which opponent
+        ("Loi 45C4(b)", ["loi", "45c4"]),  # a lone letter that is not an abbreviation
+    ],
+)
+def test_abbreviations_are_kept_as_typed(text, stems):
+    assert analysis.stems("fr", text, KEEP) == stems
+
+
+def test_without_abbreviations_capitals_are_not_special():
+    assert analysis.stems("fr", "SA X") == []
 
 
 @pytest.mark.parametrize(
@@ -82,6 +115,10 @@ def test_surface_forms_locate_the_words():
         ("Law 50 D 2", "50d2"),
         ("annexe 1.2", "annexe12"),
         ("Annex", "annexe"),
+        ("anexe 2", "annexe2"),  # one n, a common slip
+        ("Loi 64, B7", "64b7"),  # a comma, as in a newsletter
+        ("loi n° 71", "71"),
+        ("Loi nº 71", "71"),  # the ordinal indicator folds to "o"
         ("renonce", None),  # a word, not a citation
         ("l'arbitre", None),
     ],

@@ -48,6 +48,9 @@ def test_documents(sites):
     note = docs["note-41-11"]
     assert (note.kind, note.url, note.citation) == ("note", "lois/41/#note-41-11", "Loi 41 · note FFB (11)")
     assert docs["81"].title == "L’arbitre"
+    # the titles above a provision say what it is about: "slow play" is a procedural penalty
+    assert docs["90B2"].context == "Pénalités de procédure · Fautes passibles de pénalités de procédure"
+    assert docs["note-41-11"].context == "Début du jeu de la carte" and docs["81"].context == ""
     # an absent law is known by its title and by what the glossary says of it
     assert docs["27"].title == "Enchère insuffisante" and "adversaire de gauche" in docs["27"].gloss
     english = {d.key: d for d in sites["en"].search.docs}
@@ -73,11 +76,29 @@ def test_offline_documents_link_to_html_files(sites):
         ("fr", "director", ("arbitr",)),
         ("en", "renonce", ("revok",)),  # French word on the English site
         ("en", "arbitre", ("director",)),
+        ("fr", "SA", ("san", "atout")),  # abbreviations in capitals
+        ("fr", "X", ("contr",)),
+        ("fr", "XX", ("surcontr",)),
+        ("en", "NT", ("notrump",)),
+        ("fr", "ADD", ("adv", "d")),  # "Adv. D" keeps its D: not also "Adv. G"
+        ("en", "renonse", ("revok",)),  # a mistyped glossary form still stands for the others
+        ("fr", "dumym", ("mort",)),
+        ("fr", "bluff", ("psychiqu",)),  # everyday words in the glossary
+        ("fr", "pli", ("lev",)),
     ],
 )
 def test_glossary_forms_stand_for_each_other(sites, lang, typed, meant):
     (clause,) = sites[lang].search.clauses(typed)
     assert meant in [a.stems for a in clause.alternatives]
+
+
+def test_abbreviations_only_in_capitals(sites):
+    ix = sites["fr"].search
+    assert ix.clauses("sa") == []  # the possessive
+    assert ("adv", "g") not in [a.stems for a in ix.clauses("ADD")[0].alternatives]
+    # typed in capitals, an abbreviation is a whole word: not completed ("saut")
+    assert [a.weight for a in ix.clauses("SA", typing=True)[0].alternatives if a.weight == index.RANKING["prefix"]] == []
+    assert "77" in [h.doc.law for h in ix.search("SA", limit=3)]
 
 
 @pytest.mark.parametrize(
@@ -86,6 +107,9 @@ def test_glossary_forms_stand_for_each_other(sites, lang, typed, meant):
         ("fr", "arbtre", "arbitr"),  # one letter missing
         ("fr", "revendiction", "revend"),
         ("en", "insufficent", "insuffici"),
+        ("fr", "arbirte", "arbitr"),  # two letters swapped: one edit
+        ("fr", "aribrte", "arbitr"),  # seven letters, nothing one edit away: two
+        ("en", "retract", "retract"),  # not in the text as such: the word it begins ("retraction")
     ],
 )
 def test_typos_reach_the_word(sites, lang, typed, meant):
@@ -93,12 +117,33 @@ def test_typos_reach_the_word(sites, lang, typed, meant):
     assert (meant,) in [a.stems for a in clause.alternatives]
 
 
+def test_only_the_nearest_words_stand_for_a_typo(sites):
+    (clause,) = sites["fr"].search.clauses("asistant")
+    assert [a.stems for a in clause.alternatives] == [("assist",)]  # not also "existant", two edits away
+
+
+@pytest.mark.parametrize(
+    "a,b,distance",
+    [
+        ("arbitre", "arbitre", 0),
+        ("arbtre", "arbitre", 1),  # a letter dropped
+        ("arbirte", "arbitre", 1),  # two neighbours swapped
+        ("aribrte", "arbitre", 2),
+        ("kitten", "sitting", 3),
+        ("abcdef", "ghijkl", 3),  # past the limit: limit + 1
+    ],
+)
+def test_edit_distance(a, b, distance):
+    assert index.edit_distance(a, b, 2) == min(distance, 3)
+
+
 def test_typing_completes_the_last_word(sites):
     ix = sites["fr"].search
     assert ix.clauses("revend", typing=True)[0].alternatives[0].stems == ("revend",)
     *_, last = ix.clauses("carte penal", typing=True)
     assert ("penalis",) in [a.stems for a in last.alternatives]
-    assert ix.clauses("carte penal ", typing=True)[-1].alternatives == ()  # a space ends the word
+    # a space ends the word: a known word is no longer completed
+    assert [a.stems for a in ix.clauses("carte ", typing=True)[-1].alternatives] == [("cart",)]
 
 
 def test_commentary_pages_are_searched(root):

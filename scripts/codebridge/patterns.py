@@ -94,13 +94,14 @@ POSSESSIVE = re.compile(r"'s$")
 
 # A citation typed in the search box, once folded: an optional "loi"/"law",
 # a law number or the annex, then section, paragraph, letters and romans with
-# any spacing or brackets between them ("64B7", "loi 45C4(b)", "loi 64 b 7",
-# "40B2(a)(v)", "annexe 1.2"). Whether it names a provision is decided by the
-# citation keys (``labels.search_key``), not here.
+# any spacing, commas or brackets between them ("64B7", "loi 45C4(b)",
+# "loi 64 b 7", "Loi 64, B7", "40B2(a)(v)", "annexe 1.2", "loi n° 71").
+# Whether it names a provision is decided by the citation keys
+# (``labels.search_key``), not here.
 CITATION_QUERY_SOURCE = (
-    r"^\s*(?:(?:loi|lois|law|laws)\s*)?"  # the word, if typed
-    r"(\d{1,2}|annexe?)"  # law number, "annexe" or "annex"
-    r"((?:[\s.()\-]*[a-z0-9])*)[\s.()\-]*$"  # the rest of the label, loosely spaced
+    r"^\s*(?:(?:loi|lois|law|laws)\s*(?:n[o°]\.?\s*)?)?"  # the word, if typed ("loi n° 71")
+    r"(\d{1,2}|ann?exe?)"  # law number, "annexe", "annex" (or "anexe")
+    r"((?:[\s.,()\-]*[a-z0-9])*)[\s.,()\-]*$"  # the rest of the label, loosely spaced
 )
 CITATION_QUERY = re.compile(CITATION_QUERY_SOURCE)
 

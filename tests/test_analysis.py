@@ -23,6 +23,7 @@ from codebridge import analysis, labels
         ("étuis", "étui"),  # short plurals that Snowball leaves whole
         ("jeux", "jeu"),
         ("lois", "Loi"),
+        ("redonnée", "redonné"),  # feminine participle, doubled consonant
     ],
 )
 def test_french_forms_meet(typed, printed):

@@ -53,7 +53,7 @@ _MORE_STOPPED = {
     "fr": {
         "les", "ils", "elles", "cette", "cet", "ceci", "cela", "ça", "celui", "celle", "ceux", "celles",
         "si", "quand", "lorsque", "dont", "ni", "car", "donc", "alors", "ainsi", "aussi", "comme", "puis",
-        "leurs", "quel", "quelle", "quels", "quelles", "quoi", "lequel", "laquelle", "lesquels", "lesquelles",
+        "leurs", "quel", "quelle", "quels", "quelles", "lequel", "laquelle", "lesquels", "lesquelles",
         "auquel", "auxquels", "auxquelles", "duquel", "desquels", "desquelles",
         "tout", "tous", "toute", "toutes", "chaque", "très",
     },
@@ -89,8 +89,9 @@ _OWN_STEM = {
 def french_stem(word: str) -> str:
     """Snowball's French stem of a folded word, then the unaccented "-ee",
     "-ees" (from "-ée", "-ées") that escape Snowball's "é" rules: the last
-    "e" goes ("penalisee" → "penalis", as "pénalisée" gives), and "-ier" of
-    "-iere" ("premiere" → "premi", as "premier" gives). A short plural that
+    "e" goes ("penalisee" → "penalis", as "pénalisée" gives, "redonnee" →
+    "redon" as "redonné"), and "-ier" of "-iere" ("premiere" → "premi", as
+    "premier" gives). A short plural that
     Snowball leaves whole loses its "s" or "x" ("étuis", "jeux", "lois" meet
     "étui", "jeu", "loi")."""
     if word in _OWN_STEM["fr"]:
@@ -100,6 +101,8 @@ def french_stem(word: str) -> str:
         return french_stem(word[:-1])
     if len(s) > 3 and s.endswith("e"):
         s = s[:-1]
+        if s.endswith(("enn", "onn", "ett", "ell", "eill")):
+            s = s[:-1]  # Snowball's undoubling, which the "e" hid ("redonnee" → "redon")
     if len(s) > 4 and s.endswith("ier"):
         s = s[:-2]
     return s

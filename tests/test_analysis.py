@@ -128,6 +128,41 @@ def test_citation_key(query, key):
     assert analysis.citation_key(query) == key
 
 
+@pytest.mark.parametrize(
+    "query,key,rest",
+    [
+        ("voir Loi 64B7", "64b7", "voir "),  # pasted from a newsletter
+        ("loi 64 renonce", "64", "  renonce"),  # the next word is not a section
+        ("loi 50 carte pénalisée", "50", "  carte pénalisée"),  # "c" of "carte" is no section C
+        ("revoke law 64", "64", "revoke "),
+        ("Loi 45C4(b) désignation", "45c4b", "  désignation"),
+        ("loi 40 B 2 a v psychique", "40b2av", "  psychique"),
+        ("annexe 3 stop", "annexe3", "  stop"),
+        ("64B7 renonce", "64b7", "  renonce"),  # no word, but a section letter in capitals
+        ("12e levée", None, None),  # an ordinal, not Law 12E
+        ("13 cartes", None, None),
+        ("renonce", None, None),
+    ],
+)
+def test_citation_amid_words(query, key, rest):
+    assert analysis.citation_amid(query) == (None if key is None else (key, rest))
+
+
+@pytest.mark.parametrize(
+    "lang,text,stems",
+    [
+        ("fr", "renonce à la 12e levée", ["renonc", "douziem", "lev"]),
+        ("fr", "12ème levée", ["douziem", "lev"]),
+        ("fr", "douzième levée", ["douziem", "lev"]),
+        ("fr", "1re levée", ["premi", "lev"]),
+        ("en", "revoke on the 12th trick", ["revok", "twelfth", "trick"]),
+        ("fr", "13 cartes", ["13", "cart"]),  # a number, not an ordinal
+    ],
+)
+def test_ordinals_in_figures_are_words(lang, text, stems):
+    assert analysis.stems(lang, text) == stems
+
+
 def test_search_keys_are_unique(code):
     """A citation typed in the box leads to one provision only."""
     keys = [labels.search_key(p.label) for law in code.present() for p in law.provisions()]

@@ -38,6 +38,12 @@ def test_citation_comes_first(sites):
     # the provisions under the one cited follow it, in order
     assert [h.doc.citation for h in sites["fr"].search.search("64B", limit=4)] == ["Loi 64B", "Loi 64B1", "Loi 64B2", "Loi 64B3"]
     assert sites["fr"].search.cited("13 cartes") is None  # a number and a word are not a citation
+    assert sites["fr"].search.cited("12e levée") is None  # nor an ordinal
+    # a citation among words: the provision, then those under it that the words find
+    hits = [h.doc.citation for h in sites["fr"].search.search("loi 64 renonce consommée", limit=3)]
+    assert hits[0] == "Loi 64" and all(c.startswith("Loi 64") for c in hits)
+    assert sites["fr"].search.search("voir Loi 64B7")[0].doc.citation == "Loi 64B7"
+    assert sites["en"].search.search("revoke law 63")[0].doc.citation == "Law 63"
     assert sites["en"].search.search("Law 64B7")[0].doc.citation == "Law 64B7"
 
 

@@ -10,6 +10,7 @@ law meet on the same stem. The chain, in this order:
                          folding hides the capitals
     fold                 lower case, accents off, œ → oe, ’ → '
     split elisions       "l'arbitre" → "arbitre", "director's" → "director"
+    read ordinals        "12e", "12ème" → "douzieme", "12th" → "twelfth"
     drop stop words      folded Snowball lists ("de", "la", "the"…) and
                          one-letter words, but never an abbreviation: "SA"
                          is sans-atout where "sa" is a possessive
@@ -33,7 +34,7 @@ from typing import Callable, Iterable, Iterator
 from whoosh.analysis import Filter, RegexTokenizer, StemFilter
 from whoosh.lang import stemmer_for_language, stopwords_for_language
 
-from .patterns import ELISION, POSSESSIVE, SEARCH_TOKEN
+from .patterns import CITATION_AMID, CITATION_QUERY, ELISION, LABEL_AMID, POSSESSIVE, SEARCH_TOKEN
 
 LANGS = ("fr", "en")
 
@@ -164,6 +165,51 @@ class StopFilter(Filter):
                 yield t
 
 
+# Ordinals written in figures, read as the word ("12e levée" is the
+# "douzième levée", "12th trick" the "twelfth trick"), from 1 to 13: the
+# tricks of a deal.
+_ORDINAL_WORDS = {
+    "fr": (
+        "premier", "deuxieme", "troisieme", "quatrieme", "cinquieme", "sixieme", "septieme",
+        "huitieme", "neuvieme", "dixieme", "onzieme", "douzieme", "treizieme",
+    ),
+    "en": (
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+        "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth",
+    ),
+}
+
+
+@lru_cache(maxsize=None)
+def ordinals(lang: str) -> dict[str, str]:
+    """Folded ordinals in figures → the word: "12e", "12eme", "12ieme" →
+    "douzieme", "1er", "1re" → "premier"; "12th" → "twelfth"."""
+    out = {}
+    for n, word in enumerate(_ORDINAL_WORDS[lang], start=1):
+        if lang == "fr":
+            endings = ("er", "ere", "re") if n == 1 else ("e", "eme", "ieme")
+        else:
+            endings = {1: ("st",), 2: ("nd",), 3: ("rd",)}.get(n, ("th",))
+        out.update({f"{n}{e}": word for e in endings})
+    return out
+
+
+class OrdinalFilter(Filter):
+    """Reads an ordinal in figures as its word (see ``ordinals``)."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def __eq__(self, other):
+        return isinstance(other, OrdinalFilter) and other.lang == self.lang
+
+    def __call__(self, tokens):
+        table = ordinals(self.lang)
+        for t in tokens:
+            t.text = table.get(t.text, t.text)
+            yield t
+
+
 class ElisionFilter(Filter):
     """Takes the elided article off a French word ("l'arbitre" → "arbitre")
     and the possessive off an English one ("director's" → "director")."""
@@ -194,6 +240,7 @@ def analyzer(lang: str, stem: bool = True, keep: frozenset[str] = NO_ABBREVIATIO
         | AbbreviationFilter(keep)
         | FoldFilter()
         | ElisionFilter(lang)
+        | OrdinalFilter(lang)
         | StopFilter(stop_words(lang))
     )
     if stem:
@@ -215,10 +262,24 @@ def surface_forms(lang: str, text: str, keep: frozenset[str] = NO_ABBREVIATIONS)
 def citation_key(query: str) -> str | None:
     """The citation key a query reduces to if it looks like a citation
     ("loi 64 b 7" → "64b7"), to compare with ``labels.search_key``."""
-    from .patterns import CITATION_QUERY
-
     m = CITATION_QUERY.match(fold(query))
     if not m:
         return None
     law = "annexe" if m[1].startswith("an") else m[1]
     return law + "".join(c for c in m[2] if c.isalnum())
+
+
+def citation_amid(query: str) -> tuple[str, str] | None:
+    """The citation key of a citation among other words ("voir Loi 64B7",
+    "loi 64 renonce", "64B7 renonce"; see ``patterns.CITATION_AMID``) and
+    the query without it."""
+    m = CITATION_AMID.search(query)
+    if m:
+        key = "annexe" + "".join(g or "" for g in m.groups()[6:]) if m[6] else "".join(g or "" for g in m.groups()[:5])
+    else:
+        m = LABEL_AMID.search(query)
+        if not m:
+            return None
+        key = m[1]
+    key = "".join(c for c in key.lower() if c.isalnum())
+    return key, query[: m.start()] + " " + query[m.end() :]

@@ -315,6 +315,9 @@ class SearchIndex:
         for text in texts:
             for (form, _, _), stem in zip(self._surface_forms(text), self._stems(text)):
                 out[form] = stem
+        # ordinals in figures and in words, as typed: the page looks up "12e"
+        for figures, word in analysis.ordinals(self.lang).items():
+            out[figures] = out[word] = self._stems(word)[0]
         return dict(sorted(out.items()))
 
     @cached_property
@@ -437,28 +440,43 @@ class SearchIndex:
 
     def search(self, query: str, limit: int = 10, typing: bool = False) -> list[Hit]:
         """The best documents for a query: a cited provision first, with the
-        provisions under it, then the others by score."""
+        provisions under it (those the other words find first, when the
+        citation stands among words), then the others by score."""
         hits: list[Hit] = []
-        cited = self.cited(query)
+        cited, words = self._citation(query)
+        ranked = self.rank(self.clauses(words, typing))
         if cited:
-            under = [d for d in self.docs if d.law == cited.law and d.search_key.startswith(cited.search_key)]
-            hits += [Hit(d, float("inf")) for d in [cited] + [d for d in under if d is not cited][:limit]]
+            under = [d for d in self.docs if d.law == cited.law and d.search_key.startswith(cited.search_key) and d is not cited]
+            if words is not query:
+                order = {h.doc.key: i for i, h in enumerate(ranked)}
+                under.sort(key=lambda d: order.get(d.key, len(order)))
+            hits += [Hit(d, float("inf")) for d in [cited] + under[:limit]]
         seen = {h.doc.key for h in hits}
-        for hit in self.rank(self.clauses(query, typing)):
+        for hit in ranked:
             if hit.doc.key not in seen:
                 hits.append(hit)
         return hits[:limit]
 
     def cited(self, query: str) -> Document | None:
-        """The provision a query cites, if it is a citation: "loi 64 b 7" is
-        64B7; "Loi 12C1", in a law the sources lack, is Law 12's page."""
-        key = analysis.citation_key(query)
-        if not key:
-            return None
+        """The provision a query cites, if it is a citation or holds one:
+        "loi 64 b 7" is 64B7; "Loi 12C1", in a law the sources lack, is Law
+        12's page; "loi 64 renonce" is Law 64."""
+        return self._citation(query)[0]
+
+    def _citation(self, query: str) -> tuple[Document | None, str]:
+        """The provision cited and the words to rank: the whole query when it
+        is a citation (or cites nothing), the other words when the citation
+        stands among them."""
+        key, words = analysis.citation_key(query), query
+        if not key or (key not in self._keys and not LABEL_KEY.match(key)):  # "loi 64 renonce"
+            amid = analysis.citation_amid(query)
+            if not amid:
+                return None, query
+            key, words = amid
         if key not in self._keys and LABEL_KEY.match(key):
             while key and key not in self._keys:
                 key = key[:-1]
-        return self._keys.get(key)
+        return self._keys.get(key), words
 
     @cached_property
     def _keys(self) -> dict[str, Document]:

@@ -55,6 +55,8 @@
       token: new RegExp(raw.patterns.token, "g"),
       elision: new RegExp(raw.patterns.elision),
       citation: new RegExp(raw.patterns.citation),
+      citationAmid: new RegExp(raw.patterns.citationAmid, "i"),
+      labelAmid: new RegExp(raw.patterns.labelAmid),
       labelKey: new RegExp(raw.patterns.labelKey),
       ranking: raw.ranking,
       scores: new Map(),
@@ -284,34 +286,62 @@
     return (m[1].indexOf("an") === 0 ? "annexe" : m[1]) + m[2].replace(/[^a-z0-9]/g, "");
   }
 
-  // The document a query cites, or -1: a key like "12c1" with no provision
-  // falls back to the nearest one above it (SearchIndex.cited).
+  // A citation among other words: its key and the query without it (analysis.citation_amid).
+  function citationAmid(query) {
+    var m = ix.citationAmid.exec(query), key;
+    if (m) {
+      key = m[6] ? "annexe" + (m[7] || "") + (m[8] || "") : m.slice(1, 6).map(function (g) { return g || ""; }).join("");
+    } else {
+      m = ix.labelAmid.exec(query);
+      if (!m) return null;
+      key = m[1];
+    }
+    return { key: key.toLowerCase().replace(/[^a-z0-9]/g, ""), words: query.slice(0, m.index) + " " + query.slice(m.index + m[0].length) };
+  }
+
+  // The document a query cites, or -1, and the words to rank: a key like
+  // "12c1" with no provision falls back to the nearest one above it
+  // (SearchIndex._citation).
   function cited(query) {
-    var key = citationKey(query);
-    if (!key) return -1;
     if (!ix.keys) {
       ix.keys = new Map();
       ix.docs.forEach(function (d, n) { if (d.key) ix.keys.set(d.key, n); });
     }
+    var key = citationKey(query), words = query;
+    if (!key || (!ix.keys.has(key) && !ix.labelKey.test(key))) {  // "loi 64 renonce"
+      var amid = citationAmid(query);
+      if (!amid) return { n: -1, words: query };
+      key = amid.key;
+      words = amid.words;
+    }
     if (!ix.keys.has(key) && ix.labelKey.test(key)) {
       while (key && !ix.keys.has(key)) key = key.slice(0, -1);
     }
-    return ix.keys.has(key) ? ix.keys.get(key) : -1;
+    return { n: ix.keys.has(key) ? ix.keys.get(key) : -1, words: words };
   }
 
-  // A cited provision first, with those under it, then the ranked documents
-  // (SearchIndex.search).
+  // A cited provision first, with those under it (those the other words
+  // find first, when the citation stands among words), then the ranked
+  // documents (SearchIndex.search).
   function search(query, typing) {
-    var hits = [], n = cited(query);
+    var hits = [], found = cited(query), n = found.n;
+    var ranked = rank(clauses(found.words, typing));
     if (n >= 0) {
       var doc = ix.docs[n], under = [];
       ix.docs.forEach(function (d, i) {
         if (i !== n && d.law === doc.law && d.key.indexOf(doc.key) === 0) under.push({ n: i, stems: new Set() });
       });
+      if (found.words !== query) {
+        var order = new Map();
+        ranked.forEach(function (h, i) { order.set(h.n, i); });
+        under.sort(function (a, b) {
+          return (order.has(a.n) ? order.get(a.n) : order.size) - (order.has(b.n) ? order.get(b.n) : order.size);
+        });
+      }
       hits = [{ n: n, stems: new Set() }].concat(under.slice(0, LIMIT));
     }
     var seen = new Set(hits.map(function (h) { return h.n; }));
-    rank(clauses(query, typing)).forEach(function (h) { if (!seen.has(h.n)) hits.push(h); });
+    ranked.forEach(function (h) { if (!seen.has(h.n)) hits.push(h); });
     return hits.slice(0, LIMIT);
   }
 

@@ -64,6 +64,18 @@ def test_documents(sites):
     assert english["note-41-11"].citation == "Law 41 · FFB note (11)"
 
 
+def test_titles_above_count_in_search_only(sites):
+    """A provision's context (the titles above it) helps search find it, but
+    "See also" and the Index go by what it says itself."""
+    ix = sites["fr"].search
+    n = next(i for i, d in enumerate(ix.docs) if d.key == "90B2")  # "jeu anormalement lent"
+    assert n in ix.stem_scores("penalit") and n not in ix.stem_scores("penalit", own=True)
+    left = next(t for t in ix.terms if t.id == "adversaire-de-gauche")
+    keys = [d.key for d in ix.term_documents(left)]
+    assert "annexe-3" in keys  # "l'adv. G doit respecter une pause"
+    assert "57D" not in keys  # "l'Adv. D" is the other opponent
+
+
 def test_offline_documents_link_to_html_files(sites):
     site = sites["fr"]
     docs = index.documents(site.code, "fr", site.text, directory_urls=False)

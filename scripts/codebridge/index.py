@@ -41,6 +41,9 @@ from .render import note_id
 # Field weights (Whoosh field boosts): a word of a title says what the
 # provision is about.
 FIELD_BOOSTS = {"title": 3.0, "gloss": 1.0, "text": 1.0, "context": 0.25}
+# What a document says itself, without the titles above it: what "See also"
+# compares and the alphabetical Index lists.
+OWN_FIELDS = ("title", "gloss", "text")
 
 RANKING = {
     "prefix": 0.6,  # a stem reached by completing the word being typed
@@ -294,7 +297,7 @@ class SearchIndex:
         writer.commit()
         self.searcher = self.whoosh.searcher(weighting=BM25F(gloss_B=0.2))
         self._number = {d.key: i for i, d in enumerate(docs)}
-        self._stem_scores: dict[str, dict[int, float]] = {}
+        self._stem_scores: dict[tuple[str, bool], dict[int, float]] = {}
 
     def close(self) -> None:
         self.searcher.close()
@@ -336,12 +339,13 @@ class SearchIndex:
                 out.append(tuple(phrases))
         return out
 
-    def stem_scores(self, stem: str) -> dict[int, float]:
+    def stem_scores(self, stem: str, own: bool = False) -> dict[int, float]:
         """Document number → BM25F score of one stem, summed over the fields
-        (what an OR of the stem in every field scores in Whoosh), in hundredths."""
-        if stem not in self._stem_scores:
+        (what an OR of the stem in every field scores in Whoosh), in
+        hundredths; with ``own``, over the document's own fields only."""
+        if (stem, own) not in self._stem_scores:
             scores: dict[int, float] = {}
-            for name in FIELD_BOOSTS:
+            for name in OWN_FIELDS if own else FIELD_BOOSTS:
                 if (name, stem) not in self.searcher.reader():
                     continue
                 m = self.searcher.postings(name, stem)
@@ -350,8 +354,8 @@ class SearchIndex:
                     m.next()
             # kept to hundredths, as the browser index ships them, so that
             # the page and ``search`` rank alike
-            self._stem_scores[stem] = {n: max(1, round(s * 100)) / 100 for n, s in scores.items()}
-        return self._stem_scores[stem]
+            self._stem_scores[stem, own] = {n: max(1, round(s * 100)) / 100 for n, s in scores.items()}
+        return self._stem_scores[stem, own]
 
     def all_stems(self) -> list[str]:
         """Every stem that some document holds, sorted."""
@@ -482,10 +486,11 @@ class SearchIndex:
     def _keys(self) -> dict[str, Document]:
         return {d.search_key: d for d in self.docs if d.search_key}
 
-    def rank(self, clauses: list[Clause]) -> list[Hit]:
+    def rank(self, clauses: list[Clause], own: bool = False) -> list[Hit]:
         """Documents matching more words of the query first; among those, by
         score: the sum, over the words, of the best alternative's mean stem
-        score, times the title bonus."""
+        score, times the title bonus (with ``own``, on what the documents
+        say themselves, not the titles above them)."""
         if not clauses:
             return []
         total: dict[int, float] = {}
@@ -495,7 +500,7 @@ class SearchIndex:
             best: dict[int, float] = {}
             best_stems: dict[int, tuple[str, ...]] = {}
             for alt in clause.alternatives:
-                tables = [self.stem_scores(s) for s in alt.stems]
+                tables = [self.stem_scores(s, own) for s in alt.stems]
                 common = set(tables[0]).intersection(*tables[1:])
                 for n in common:
                     score = alt.weight * sum(t[n] for t in tables) / len(tables)
@@ -564,7 +569,7 @@ class SearchIndex:
         for similarity, other in laws:
             closest: dict[int, float] = {}
             for stem, weight in mine.items():
-                for n, score in self.stem_scores(stem).items():
+                for n, score in self.stem_scores(stem, own=True).items():
                     if self.docs[n].law == other and self._related_candidate(n):
                         closest[n] = closest.get(n, 0.0) + weight * score
             n = max(closest, key=lambda n: (closest[n] / self._norms[n], -n))
@@ -584,7 +589,7 @@ class SearchIndex:
         for stem in self.all_stems():
             if any(c.isdigit() for c in stem) or stem in CITATION_WORDS:
                 continue  # citations say where to look, not what about
-            for n, score in self.stem_scores(stem).items():
+            for n, score in self.stem_scores(stem, own=True).items():
                 if self._related_candidate(n):
                     vector = vectors.setdefault(self.docs[n].law, {})
                     vector[stem] = vector.get(stem, 0.0) + score
@@ -595,7 +600,7 @@ class SearchIndex:
         """The length of each document's score vector."""
         squares = [0.0] * len(self.docs)
         for stem in self.all_stems():
-            for n, score in self.stem_scores(stem).items():
+            for n, score in self.stem_scores(stem, own=True).items():
                 squares[n] += score * score
         return [math.sqrt(s) or 1.0 for s in squares]
 
@@ -612,7 +617,7 @@ class SearchIndex:
             clauses = self.clauses(form)
             if not clauses:
                 continue
-            for hit in self.rank(clauses):
+            for hit in self.rank(clauses, own=True):
                 if hit.doc.kind == "provision" and hit.matched == len(clauses):
                     found[hit.doc.key] = max(found.get(hit.doc.key, 0.0), hit.score)
         for key, _ in sorted(found.items(), key=lambda x: -x[1]):

@@ -451,7 +451,7 @@ class SearchIndex:
         ranked = self.rank(self.clauses(words, typing))
         if cited:
             under = [d for d in self.docs if d.law == cited.law and d.search_key.startswith(cited.search_key) and d is not cited]
-            if words is not query:
+            if words != query:  # a citation among words: those the words find first
                 order = {h.doc.key: i for i, h in enumerate(ranked)}
                 under.sort(key=lambda d: order.get(d.key, len(order)))
             hits += [Hit(d, float("inf")) for d in [cited] + under[:limit]]

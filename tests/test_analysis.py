@@ -20,6 +20,10 @@ from codebridge import analysis, labels
         ("jusqu’a", "à"),  # elided conjunction, then a stop word: nothing
         ("premiere", "premier"),  # -ière and -ier meet
         ("COEUR", "cœur"),  # ligature, capitals
+        ("étuis", "étui"),  # short plurals that Snowball leaves whole
+        ("jeux", "jeu"),
+        ("lois", "Loi"),
+        ("redonnée", "redonné"),  # feminine participle, doubled consonant
     ],
 )
 def test_french_forms_meet(typed, printed):
@@ -46,10 +50,40 @@ def test_bridge_words_stay_apart(lang, one, other):
         ("lorsqu'il y a un As", ["as"]),  # "as" is the ace here, not a stop word
         ("Loi 45C4(b)", ["loi", "45c4"]),  # a lone letter is dropped
         ("cartons de déclaration", ["carton", "declar"]),
+        ("quand une carte est-elle jouée", ["cart", "jou"]),  # function words Snowball's list lacks
+        ("les cartes", ["cart"]),
+        ("entame hors tour sans atout", ["entam", "hor", "tour", "san", "atout"]),  # words of bridge stay
     ],
 )
 def test_french_stems(text, stems):
     assert analysis.stems("fr", text) == stems
+
+
+KEEP = analysis.abbreviations(["sans-atout", "SA", "contre", "X", "adversaire de gauche", "Adv. G", "ADG", "Tournament Director", "TD"])
+
+
+def test_abbreviations_are_the_words_in_capitals():
+    assert KEEP == {"SA", "X", "G", "ADG", "TD"}
+
+
+@pytest.mark.parametrize(
+    "text,stems",
+    [
+        ("SA", ["sa"]),  # sans-atout, though "sa" is a stop word
+        ("sa carte", ["cart"]),  # the possessive, in lower case, is still one
+        ("Sa carte", ["cart"]),  # and at the start of a sentence
+        ("X", ["x"]),  # contre, though a single letter
+        ("x", []),
+        ("l’Adv. G", ["adv", "g"]),  # the letter that says which opponent
+        ("Loi 45C4(b)", ["loi", "45c4"]),  # a lone letter that is not an abbreviation
+    ],
+)
+def test_abbreviations_are_kept_as_typed(text, stems):
+    assert analysis.stems("fr", text, KEEP) == stems
+
+
+def test_without_abbreviations_capitals_are_not_special():
+    assert analysis.stems("fr", "SA X") == []
 
 
 @pytest.mark.parametrize(
@@ -82,12 +116,51 @@ def test_surface_forms_locate_the_words():
         ("Law 50 D 2", "50d2"),
         ("annexe 1.2", "annexe12"),
         ("Annex", "annexe"),
+        ("anexe 2", "annexe2"),  # one n, a common slip
+        ("Loi 64, B7", "64b7"),  # a comma, as in a newsletter
+        ("loi n° 71", "71"),
+        ("Loi nº 71", "71"),  # the ordinal indicator folds to "o"
         ("renonce", None),  # a word, not a citation
         ("l'arbitre", None),
     ],
 )
 def test_citation_key(query, key):
     assert analysis.citation_key(query) == key
+
+
+@pytest.mark.parametrize(
+    "query,key,rest",
+    [
+        ("voir Loi 64B7", "64b7", "voir "),  # pasted from a newsletter
+        ("loi 64 renonce", "64", "  renonce"),  # the next word is not a section
+        ("loi 50 carte pénalisée", "50", "  carte pénalisée"),  # "c" of "carte" is no section C
+        ("revoke law 64", "64", "revoke "),
+        ("Loi 45C4(b) désignation", "45c4b", "  désignation"),
+        ("loi 40 B 2 a v psychique", "40b2av", "  psychique"),
+        ("annexe 3 stop", "annexe3", "  stop"),
+        ("64B7 renonce", "64b7", "  renonce"),  # no word, but a section letter in capitals
+        ("12e levée", None, None),  # an ordinal, not Law 12E
+        ("13 cartes", None, None),
+        ("renonce", None, None),
+    ],
+)
+def test_citation_amid_words(query, key, rest):
+    assert analysis.citation_amid(query) == (None if key is None else (key, rest))
+
+
+@pytest.mark.parametrize(
+    "lang,text,stems",
+    [
+        ("fr", "renonce à la 12e levée", ["renonc", "douziem", "lev"]),
+        ("fr", "12ème levée", ["douziem", "lev"]),
+        ("fr", "douzième levée", ["douziem", "lev"]),
+        ("fr", "1re levée", ["premi", "lev"]),
+        ("en", "revoke on the 12th trick", ["revok", "twelfth", "trick"]),
+        ("fr", "13 cartes", ["13", "cart"]),  # a number, not an ordinal
+    ],
+)
+def test_ordinals_in_figures_are_words(lang, text, stems):
+    assert analysis.stems(lang, text) == stems
 
 
 def test_search_keys_are_unique(code):

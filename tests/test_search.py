@@ -38,6 +38,12 @@ def test_citation_comes_first(sites):
     # the provisions under the one cited follow it, in order
     assert [h.doc.citation for h in sites["fr"].search.search("64B", limit=4)] == ["Loi 64B", "Loi 64B1", "Loi 64B2", "Loi 64B3"]
     assert sites["fr"].search.cited("13 cartes") is None  # a number and a word are not a citation
+    assert sites["fr"].search.cited("12e levée") is None  # nor an ordinal
+    # a citation among words: the provision, then those under it that the words find
+    hits = [h.doc.citation for h in sites["fr"].search.search("loi 64 renonce consommée", limit=3)]
+    assert hits[0] == "Loi 64" and all(c.startswith("Loi 64") for c in hits)
+    assert sites["fr"].search.search("voir Loi 64B7")[0].doc.citation == "Loi 64B7"
+    assert sites["en"].search.search("revoke law 63")[0].doc.citation == "Law 63"
     assert sites["en"].search.search("Law 64B7")[0].doc.citation == "Law 64B7"
 
 
@@ -48,11 +54,26 @@ def test_documents(sites):
     note = docs["note-41-11"]
     assert (note.kind, note.url, note.citation) == ("note", "lois/41/#note-41-11", "Loi 41 · note FFB (11)")
     assert docs["81"].title == "L’arbitre"
+    # the titles above a provision say what it is about: "slow play" is a procedural penalty
+    assert docs["90B2"].context == "Pénalités de procédure · Fautes passibles de pénalités de procédure"
+    assert docs["note-41-11"].context == "Début du jeu de la carte" and docs["81"].context == ""
     # an absent law is known by its title and by what the glossary says of it
     assert docs["27"].title == "Enchère insuffisante" and "adversaire de gauche" in docs["27"].gloss
     english = {d.key: d for d in sites["en"].search.docs}
     assert english["64B7"].text.startswith("when both sides")
     assert english["note-41-11"].citation == "Law 41 · FFB note (11)"
+
+
+def test_titles_above_count_in_search_only(sites):
+    """A provision's context (the titles above it) helps search find it, but
+    "See also" and the Index go by what it says itself."""
+    ix = sites["fr"].search
+    n = next(i for i, d in enumerate(ix.docs) if d.key == "90B2")  # "jeu anormalement lent"
+    assert n in ix.stem_scores("penalit") and n not in ix.stem_scores("penalit", own=True)
+    left = next(t for t in ix.terms if t.id == "adversaire-de-gauche")
+    keys = [d.key for d in ix.term_documents(left)]
+    assert "annexe-3" in keys  # "l'adv. G doit respecter une pause"
+    assert "57D" not in keys  # "l'Adv. D" is the other opponent
 
 
 def test_offline_documents_link_to_html_files(sites):
@@ -73,11 +94,29 @@ def test_offline_documents_link_to_html_files(sites):
         ("fr", "director", ("arbitr",)),
         ("en", "renonce", ("revok",)),  # French word on the English site
         ("en", "arbitre", ("director",)),
+        ("fr", "SA", ("san", "atout")),  # abbreviations in capitals
+        ("fr", "X", ("contr",)),
+        ("fr", "XX", ("surcontr",)),
+        ("en", "NT", ("notrump",)),
+        ("fr", "ADD", ("adv", "d")),  # "Adv. D" keeps its D: not also "Adv. G"
+        ("en", "renonse", ("revok",)),  # a mistyped glossary form still stands for the others
+        ("fr", "dumym", ("mort",)),
+        ("fr", "bluff", ("psychiqu",)),  # everyday words in the glossary
+        ("fr", "pli", ("lev",)),
     ],
 )
 def test_glossary_forms_stand_for_each_other(sites, lang, typed, meant):
     (clause,) = sites[lang].search.clauses(typed)
     assert meant in [a.stems for a in clause.alternatives]
+
+
+def test_abbreviations_only_in_capitals(sites):
+    ix = sites["fr"].search
+    assert ix.clauses("sa") == []  # the possessive
+    assert ("adv", "g") not in [a.stems for a in ix.clauses("ADD")[0].alternatives]
+    # typed in capitals, an abbreviation is a whole word: not completed ("saut")
+    assert [a.weight for a in ix.clauses("SA", typing=True)[0].alternatives if a.weight == index.RANKING["prefix"]] == []
+    assert "77" in [h.doc.law for h in ix.search("SA", limit=3)]
 
 
 @pytest.mark.parametrize(
@@ -86,6 +125,9 @@ def test_glossary_forms_stand_for_each_other(sites, lang, typed, meant):
         ("fr", "arbtre", "arbitr"),  # one letter missing
         ("fr", "revendiction", "revend"),
         ("en", "insufficent", "insuffici"),
+        ("fr", "arbirte", "arbitr"),  # two letters swapped: one edit
+        ("fr", "aribrte", "arbitr"),  # seven letters, nothing one edit away: two
+        ("en", "retract", "retract"),  # not in the text as such: the word it begins ("retraction")
     ],
 )
 def test_typos_reach_the_word(sites, lang, typed, meant):
@@ -93,12 +135,33 @@ def test_typos_reach_the_word(sites, lang, typed, meant):
     assert (meant,) in [a.stems for a in clause.alternatives]
 
 
+def test_only_the_nearest_words_stand_for_a_typo(sites):
+    (clause,) = sites["fr"].search.clauses("asistant")
+    assert [a.stems for a in clause.alternatives] == [("assist",)]  # not also "existant", two edits away
+
+
+@pytest.mark.parametrize(
+    "a,b,distance",
+    [
+        ("arbitre", "arbitre", 0),
+        ("arbtre", "arbitre", 1),  # a letter dropped
+        ("arbirte", "arbitre", 1),  # two neighbours swapped
+        ("aribrte", "arbitre", 2),
+        ("kitten", "sitting", 3),
+        ("abcdef", "ghijkl", 3),  # past the limit: limit + 1
+    ],
+)
+def test_edit_distance(a, b, distance):
+    assert index.edit_distance(a, b, 2) == min(distance, 3)
+
+
 def test_typing_completes_the_last_word(sites):
     ix = sites["fr"].search
     assert ix.clauses("revend", typing=True)[0].alternatives[0].stems == ("revend",)
     *_, last = ix.clauses("carte penal", typing=True)
     assert ("penalis",) in [a.stems for a in last.alternatives]
-    assert ix.clauses("carte penal ", typing=True)[-1].alternatives == ()  # a space ends the word
+    # a space ends the word: a known word is no longer completed
+    assert [a.stems for a in ix.clauses("carte ", typing=True)[-1].alternatives] == [("cart",)]
 
 
 def test_commentary_pages_are_searched(root):

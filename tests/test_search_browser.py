@@ -53,8 +53,16 @@ def test_query_set_recall_at_3(phone, server, errors, lang):
 
 # Words half typed, typos and citations, besides the query set.
 TYPED = {
-    "fr": ["pen", "revendic", "arb", "co", "renonce à la douzième levée", "carte de pénalité majeure", "mort", "93 b", "Loi 12C1", "64B9", "6"],
-    "en": ["pen", "dire", "slow play", "LHO", "opening lead out of turn"],
+    "fr": [
+        "pen", "revendic", "arb", "co", "renonce à la douzième levée", "carte de pénalité majeure", "mort", "93 b",
+        "Loi 12C1", "64B9", "6", "sa", "SA", "S", "ADD", "X", "x", "asistant arbitre", "aribrte", "carte penal ",
+        "Loi 64, B7", "anexe 2", "quand une carte est-elle jouée", "loi 64 renonce", "64B7 renonce",
+        "voir Loi 64B7", "(64b7)", "12e levée", "renonce à la 12", "loi 50 carte pénalisée",
+    ],
+    "en": [
+        "pen", "dire", "slow play", "LHO", "opening lead out of turn", "retract played card", "renonse", "NT", "TD",
+        "revoke law 64", "12th trick", "law 64 b",
+    ],
 }
 
 

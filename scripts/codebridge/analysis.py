@@ -5,9 +5,15 @@ with the same analyzers, so that a word typed in the page and a word of the
 law meet on the same stem. The chain, in this order:
 
     cut into words       patterns.SEARCH_TOKEN ("l’arbitre" stays one word)
+    mark abbreviations   a word written in capitals as in a glossary form
+                         ("SA", "X", "XX", the "D" of "Adv. D"), before
+                         folding hides the capitals
     fold                 lower case, accents off, œ → oe, ’ → '
     split elisions       "l'arbitre" → "arbitre", "director's" → "director"
-    drop stop words      folded Snowball lists ("de", "la", "the"…)
+    read ordinals        "12e", "12ème" → "douzieme", "12th" → "twelfth"
+    drop stop words      folded Snowball lists ("de", "la", "the"…) and
+                         one-letter words, but never an abbreviation: "SA"
+                         is sans-atout where "sa" is a possessive
     stem                 Snowball, on the folded word
 
 Folding comes before stemming on purpose: "penalisee" typed on a phone and
@@ -23,12 +29,12 @@ from __future__ import annotations
 
 import unicodedata
 from functools import lru_cache
-from typing import Callable, Iterator
+from typing import Callable, Iterable, Iterator
 
-from whoosh.analysis import Filter, RegexTokenizer, StemFilter, StopFilter
+from whoosh.analysis import Filter, RegexTokenizer, StemFilter
 from whoosh.lang import stemmer_for_language, stopwords_for_language
 
-from .patterns import ELISION, POSSESSIVE, SEARCH_TOKEN
+from .patterns import CITATION_AMID, CITATION_QUERY, ELISION, LABEL_AMID, POSSESSIVE, SEARCH_TOKEN
 
 LANGS = ("fr", "en")
 
@@ -37,6 +43,22 @@ LANGS = ("fr", "en")
 _NOT_STOPPED = {
     "fr": {"as"},
     "en": {"up", "down", "over", "under", "off", "out", "after", "before", "no", "not"},
+}
+
+# Function words that Snowball's French list lacks and its English list has
+# the like of ("les" as "the", "quand" as "when", "cette" as "this", "tout"
+# as "all"): typed in a question ("quand une carte est-elle jouée"), they
+# would count as words matched. "avant", "après", "sans", "hors", "plus"
+# stay: they say what a law is about ("hors tour", "sans-atout").
+_MORE_STOPPED = {
+    "fr": {
+        "les", "ils", "elles", "cette", "cet", "ceci", "cela", "ça", "celui", "celle", "ceux", "celles",
+        "si", "quand", "lorsque", "dont", "ni", "car", "donc", "alors", "ainsi", "aussi", "comme", "puis",
+        "leurs", "quel", "quelle", "quels", "quelles", "lequel", "laquelle", "lesquels", "lesquelles",
+        "auquel", "auxquels", "auxquelles", "duquel", "desquels", "desquelles",
+        "tout", "tous", "toute", "toutes", "chaque", "très",
+    },
+    "en": set(),
 }
 
 _FOLD = str.maketrans({"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss", "’": "'", "‘": "'"})
@@ -51,7 +73,7 @@ def fold(text: str) -> str:
 @lru_cache(maxsize=None)
 def stop_words(lang: str) -> frozenset[str]:
     """The folded stop words of a language (what the browser skips too)."""
-    return frozenset(fold(w) for w in stopwords_for_language(lang)) - _NOT_STOPPED[lang]
+    return frozenset(fold(w) for w in set(stopwords_for_language(lang)) | _MORE_STOPPED[lang]) - _NOT_STOPPED[lang]
 
 
 _SNOWBALL = {lang: stemmer_for_language(lang) for lang in LANGS}
@@ -68,13 +90,20 @@ _OWN_STEM = {
 def french_stem(word: str) -> str:
     """Snowball's French stem of a folded word, then the unaccented "-ee",
     "-ees" (from "-ée", "-ées") that escape Snowball's "é" rules: the last
-    "e" goes ("penalisee" → "penalis", as "pénalisée" gives), and "-ier" of
-    "-iere" ("premiere" → "premi", as "premier" gives)."""
+    "e" goes ("penalisee" → "penalis", as "pénalisée" gives, "redonnee" →
+    "redon" as "redonné"), and "-ier" of "-iere" ("premiere" → "premi", as
+    "premier" gives). A short plural that
+    Snowball leaves whole loses its "s" or "x" ("étuis", "jeux", "lois" meet
+    "étui", "jeu", "loi")."""
     if word in _OWN_STEM["fr"]:
         return _OWN_STEM["fr"][word]
     s = _SNOWBALL["fr"](word)
+    if s == word and len(word) >= 4 and word[-1] in "sx" and not word.endswith("ss"):
+        return french_stem(word[:-1])
     if len(s) > 3 and s.endswith("e"):
         s = s[:-1]
+        if s.endswith(("enn", "onn", "ett", "ell", "eill")):
+            s = s[:-1]  # Snowball's undoubling, which the "e" hid ("redonnee" → "redon")
     if len(s) > 4 and s.endswith("ier"):
         s = s[:-2]
     return s
@@ -99,6 +128,88 @@ class FoldFilter(Filter):
             yield t
 
 
+def abbreviations(phrases: Iterable[str]) -> frozenset[str]:
+    """The words written in capitals in some phrases (the glossary's forms):
+    "SA", "XX", "ADG", the "D" of "Adv. D". Typed so, they are searched even
+    when their folded form is a stop word or a single letter."""
+    return frozenset(w for p in phrases for w in SEARCH_TOKEN.findall(p) if w.isupper())
+
+
+class AbbreviationFilter(Filter):
+    """Marks each token that is one of ``keep``, exactly as written."""
+
+    def __init__(self, keep: frozenset[str]):
+        self.keep = keep
+
+    def __eq__(self, other):
+        return isinstance(other, AbbreviationFilter) and other.keep == self.keep
+
+    def __call__(self, tokens):
+        for t in tokens:
+            t.abbreviation = t.text in self.keep
+            yield t
+
+
+class StopFilter(Filter):
+    """Drops stop words and one-letter words, unless marked abbreviations."""
+
+    def __init__(self, stoplist: frozenset[str]):
+        self.stops = stoplist
+
+    def __eq__(self, other):
+        return isinstance(other, StopFilter) and other.stops == self.stops
+
+    def __call__(self, tokens):
+        for t in tokens:
+            if t.abbreviation or (len(t.text) >= 2 and t.text not in self.stops):
+                yield t
+
+
+# Ordinals written in figures, read as the word ("12e levée" is the
+# "douzième levée", "12th trick" the "twelfth trick"), from 1 to 13: the
+# tricks of a deal.
+_ORDINAL_WORDS = {
+    "fr": (
+        "premier", "deuxieme", "troisieme", "quatrieme", "cinquieme", "sixieme", "septieme",
+        "huitieme", "neuvieme", "dixieme", "onzieme", "douzieme", "treizieme",
+    ),
+    "en": (
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+        "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth",
+    ),
+}
+
+
+@lru_cache(maxsize=None)
+def ordinals(lang: str) -> dict[str, str]:
+    """Folded ordinals in figures → the word: "12e", "12eme", "12ieme" →
+    "douzieme", "1er", "1re" → "premier"; "12th" → "twelfth"."""
+    out = {}
+    for n, word in enumerate(_ORDINAL_WORDS[lang], start=1):
+        if lang == "fr":
+            endings = ("er", "ere", "re") if n == 1 else ("e", "eme", "ieme")
+        else:
+            endings = {1: ("st",), 2: ("nd",), 3: ("rd",)}.get(n, ("th",))
+        out.update({f"{n}{e}": word for e in endings})
+    return out
+
+
+class OrdinalFilter(Filter):
+    """Reads an ordinal in figures as its word (see ``ordinals``)."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def __eq__(self, other):
+        return isinstance(other, OrdinalFilter) and other.lang == self.lang
+
+    def __call__(self, tokens):
+        table = ordinals(self.lang)
+        for t in tokens:
+            t.text = table.get(t.text, t.text)
+            yield t
+
+
 class ElisionFilter(Filter):
     """Takes the elided article off a French word ("l'arbitre" → "arbitre")
     and the possessive off an English one ("director's" → "director")."""
@@ -116,39 +227,59 @@ class ElisionFilter(Filter):
             yield t
 
 
+NO_ABBREVIATIONS: frozenset[str] = frozenset()
+
+
 @lru_cache(maxsize=None)
-def analyzer(lang: str, stem: bool = True):
-    """The Whoosh analyzer of a language; without ``stem``, it yields the
-    folded surface forms that the browser looks up."""
+def analyzer(lang: str, stem: bool = True, keep: frozenset[str] = NO_ABBREVIATIONS):
+    """The Whoosh analyzer of a language, keeping the abbreviations ``keep``
+    (see ``abbreviations``); without ``stem``, it yields the folded surface
+    forms that the browser looks up."""
     chain = (
         RegexTokenizer(SEARCH_TOKEN)
+        | AbbreviationFilter(keep)
         | FoldFilter()
         | ElisionFilter(lang)
-        | StopFilter(stoplist=stop_words(lang), minsize=2)
+        | OrdinalFilter(lang)
+        | StopFilter(stop_words(lang))
     )
     if stem:
         chain = chain | StemFilter(stemfn=STEMMERS[lang], cachesize=None)
     return chain
 
 
-def stems(lang: str, text: str) -> list[str]:
+def stems(lang: str, text: str, keep: frozenset[str] = NO_ABBREVIATIONS) -> list[str]:
     """The stems of a text, in order."""
-    return [t.text for t in analyzer(lang)(text)]
+    return [t.text for t in analyzer(lang, keep=keep)(text)]
 
 
-def surface_forms(lang: str, text: str) -> Iterator[tuple[str, int, int]]:
+def surface_forms(lang: str, text: str, keep: frozenset[str] = NO_ABBREVIATIONS) -> Iterator[tuple[str, int, int]]:
     """Each searchable word of a text: (folded form, start, end) in ``text``."""
-    for t in analyzer(lang, stem=False)(text, chars=True):
+    for t in analyzer(lang, stem=False, keep=keep)(text, chars=True):
         yield t.text, t.startchar, t.endchar
 
 
 def citation_key(query: str) -> str | None:
     """The citation key a query reduces to if it looks like a citation
     ("loi 64 b 7" → "64b7"), to compare with ``labels.search_key``."""
-    from .patterns import CITATION_QUERY
-
     m = CITATION_QUERY.match(fold(query))
     if not m:
         return None
-    law = "annexe" if m[1].startswith("annex") else m[1]
+    law = "annexe" if m[1].startswith("an") else m[1]
     return law + "".join(c for c in m[2] if c.isalnum())
+
+
+def citation_amid(query: str) -> tuple[str, str] | None:
+    """The citation key of a citation among other words ("voir Loi 64B7",
+    "loi 64 renonce", "64B7 renonce"; see ``patterns.CITATION_AMID``) and
+    the query without it."""
+    m = CITATION_AMID.search(query)
+    if m:
+        key = "annexe" + "".join(g or "" for g in m.groups()[6:]) if m[6] else "".join(g or "" for g in m.groups()[:5])
+    else:
+        m = LABEL_AMID.search(query)
+        if not m:
+            return None
+        key = m[1]
+    key = "".join(c for c in key.lower() if c.isalnum())
+    return key, query[: m.start()] + " " + query[m.end() :]

@@ -9,8 +9,11 @@ way people type it:
     a citation ("64B7", "loi 64 b 7")   → that provision first
     a known word, in any accent         → its stem
     the last word, while typing         → every stem of a word it begins
-    an unknown word (a typo)            → the stems of words one or two edits away
-    a glossary form (Quebec, English)   → also the term's other forms
+    an unknown word                     → the stems of words it begins, else
+                                          of words one or two edits away (a typo)
+    a glossary form (Quebec, English),  → also the term's other forms
+      even completed or mistyped
+    an abbreviation in capitals ("SA")  → kept, though "sa" is a stop word
 
 The browser index (``searchdata``) ships the same stems, scores and rules, so
 the page ranks as ``codebridge search`` does; ``RANKING`` holds the weights
@@ -37,7 +40,10 @@ from .render import note_id
 
 # Field weights (Whoosh field boosts): a word of a title says what the
 # provision is about.
-FIELD_BOOSTS = {"title": 3.0, "gloss": 1.0, "text": 1.0}
+FIELD_BOOSTS = {"title": 3.0, "gloss": 1.0, "text": 1.0, "context": 0.25}
+# What a document says itself, without the titles above it: what "See also"
+# compares and the alphabetical Index lists.
+OWN_FIELDS = ("title", "gloss", "text")
 
 RANKING = {
     "prefix": 0.6,  # a stem reached by completing the word being typed
@@ -74,6 +80,7 @@ class Document:
     title: str  # its own title (weighted)
     text: str  # its own text (the snippet)
     gloss: str = ""  # for an absent law: the glossary terms citing it, with their definitions
+    context: str = ""  # the titles above it (its law's, its section's): what it is about
     url: str = ""  # relative to the site root
     search_key: str = ""  # ``labels.search_key`` of its label
 
@@ -125,9 +132,11 @@ def documents(
         if not law.present:
             continue
         headings = {law.label: law_title}
+        above = {law.label: [law_title] if law_title else []}
         for p in law.provisions():
             title = texts(f"{labels.anchor(p.label)}:title", p.title) if p.title else ""
             headings[p.label] = title or headings[p.label[:-1]]
+            above[p.label] = above[p.label[:-1]] + ([title] if title else [])
             out.append(
                 Document(
                     key=labels.anchor(p.label),
@@ -138,6 +147,7 @@ def documents(
                     heading=headings[p.label],
                     title=title,
                     text=_own_text(p.label, p.content, texts),
+                    context=" · ".join(above[p.label[:-1]]),
                     url=labels.url(p.label, directory_urls),
                     search_key=labels.search_key(p.label),
                 )
@@ -154,6 +164,7 @@ def documents(
                     heading=law_title,
                     title="",
                     text=texts(note_key(law.number, note), note.text),
+                    context=law_title,
                     url=labels.fragment_url(law.number, nid, directory_urls),
                 )
             )
@@ -235,22 +246,28 @@ class Hit:
 
 
 def edit_distance(a: str, b: str, limit: int) -> int:
-    """Levenshtein distance of two words, or ``limit + 1`` once it exceeds ``limit``."""
+    """Edits from one word to the other (a letter added, dropped, changed, or
+    two neighbours swapped: "arbirte" is one edit from "arbitre"), or
+    ``limit + 1`` once it exceeds ``limit``."""
     if abs(len(a) - len(b)) > limit:
         return limit + 1
-    prev = list(range(len(b) + 1))
+    before, prev = None, list(range(len(b) + 1))
     for i, ca in enumerate(a, start=1):
         cur = [i]
         for j, cb in enumerate(b, start=1):
-            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+            d = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
+            if before is not None and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                d = min(d, before[j - 2] + 1)
+            cur.append(d)
         if min(cur) > limit:
             return limit + 1
-        prev = cur
+        before, prev = prev, cur
     return prev[-1]
 
 
 def fuzzy_limit(word: str) -> int:
-    """Edits allowed for an unknown word: none under 4 letters, two from 8."""
+    """Edits allowed for an unknown word: none under 4 letters, two from 8
+    (and from 6 when no word is one edit away: ``SearchIndex._near``)."""
     return 0 if len(word) < 4 else 1 if len(word) < 8 else 2
 
 
@@ -262,27 +279,36 @@ class SearchIndex:
         self.docs = docs
         self.lang = lang
         self.terms = tuple(terms)
-        ana = analysis.analyzer(lang)
+        # "SA", "XX", "ADG"…: the glossary's abbreviations, in both languages
+        self.keep = analysis.abbreviations(f for term in self.terms for lang_ in analysis.LANGS for f in term.forms(lang_))
+        ana = analysis.analyzer(lang, keep=self.keep)
         schema = fields.Schema(
             key=fields.ID(stored=True, unique=True),
             kind=fields.ID(stored=True),
             title=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["title"]),
             gloss=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["gloss"]),
             text=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["text"]),
+            context=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["context"]),
         )
         self.whoosh = RamStorage().create_index(schema)
         writer = self.whoosh.writer()
         for doc in docs:
-            writer.add_document(key=doc.key, kind=doc.kind, title=doc.title, gloss=doc.gloss, text=doc.text)
+            writer.add_document(key=doc.key, kind=doc.kind, title=doc.title, gloss=doc.gloss, text=doc.text, context=doc.context)
         writer.commit()
         self.searcher = self.whoosh.searcher(weighting=BM25F(gloss_B=0.2))
         self._number = {d.key: i for i, d in enumerate(docs)}
-        self._stem_scores: dict[str, dict[int, float]] = {}
+        self._stem_scores: dict[tuple[str, bool], dict[int, float]] = {}
 
     def close(self) -> None:
         self.searcher.close()
 
     # -- vocabulary ------------------------------------------------------------
+    def _stems(self, text: str) -> list[str]:
+        return analysis.stems(self.lang, text, self.keep)
+
+    def _surface_forms(self, text: str):
+        return analysis.surface_forms(self.lang, text, self.keep)
+
     @cached_property
     def forms(self) -> dict[str, str]:
         """Every folded surface form of the corpus and of the glossary → its stem."""
@@ -290,8 +316,11 @@ class SearchIndex:
         texts = [t for d in self.docs for t in (d.title, d.text, d.gloss)]
         texts += [form for term in self.terms for lang in analysis.LANGS for form in term.forms(lang)]
         for text in texts:
-            for (form, _, _), stem in zip(analysis.surface_forms(self.lang, text), analysis.stems(self.lang, text)):
+            for (form, _, _), stem in zip(self._surface_forms(text), self._stems(text)):
                 out[form] = stem
+        # ordinals in figures and in words, as typed: the page looks up "12e"
+        for figures, word in analysis.ordinals(self.lang).items():
+            out[figures] = out[word] = self._stems(word)[0]
         return dict(sorted(out.items()))
 
     @cached_property
@@ -303,19 +332,20 @@ class SearchIndex:
             phrases = []
             for lang in analysis.LANGS:
                 for form in term.forms(lang):
-                    stems = tuple(analysis.stems(self.lang, form))
+                    stems = tuple(self._stems(form))
                     if stems and stems not in phrases:
                         phrases.append(stems)
             if len(phrases) > 1:
                 out.append(tuple(phrases))
         return out
 
-    def stem_scores(self, stem: str) -> dict[int, float]:
+    def stem_scores(self, stem: str, own: bool = False) -> dict[int, float]:
         """Document number → BM25F score of one stem, summed over the fields
-        (what an OR of the stem in every field scores in Whoosh), in hundredths."""
-        if stem not in self._stem_scores:
+        (what an OR of the stem in every field scores in Whoosh), in
+        hundredths; with ``own``, over the document's own fields only."""
+        if (stem, own) not in self._stem_scores:
             scores: dict[int, float] = {}
-            for name in FIELD_BOOSTS:
+            for name in OWN_FIELDS if own else FIELD_BOOSTS:
                 if (name, stem) not in self.searcher.reader():
                     continue
                 m = self.searcher.postings(name, stem)
@@ -324,8 +354,8 @@ class SearchIndex:
                     m.next()
             # kept to hundredths, as the browser index ships them, so that
             # the page and ``search`` rank alike
-            self._stem_scores[stem] = {n: max(1, round(s * 100)) / 100 for n, s in scores.items()}
-        return self._stem_scores[stem]
+            self._stem_scores[stem, own] = {n: max(1, round(s * 100)) / 100 for n, s in scores.items()}
+        return self._stem_scores[stem, own]
 
     def all_stems(self) -> list[str]:
         """Every stem that some document holds, sorted."""
@@ -336,23 +366,40 @@ class SearchIndex:
     def clauses(self, query: str, typing: bool = False) -> list[Clause]:
         """The query read word by word. With ``typing``, the last word may be
         the beginning of a longer one."""
-        words = [form for form, _, _ in analysis.surface_forms(self.lang, query)]
-        typing = typing and bool(words) and not query[-1:].isspace()
+        found = list(self._surface_forms(query))
+        words = [form for form, _, _ in found]
+        # an abbreviation typed in capitals is a whole word: not completed
+        typing = typing and bool(words) and not query[-1:].isspace() and query[found[-1][1] : found[-1][2]] not in self.keep
         exact = [self.forms.get(w) for w in words]
         alternatives: list[list[Alternative]] = []
         for i, word in enumerate(words):
             alts = []
             if exact[i]:
                 alts.append(Alternative((exact[i],), 1.0))
-            if typing and i == len(words) - 1:
+            # the word being typed, or one the corpus lacks as such ("retract"
+            # where the text says "retraction"), may begin a longer word
+            being_typed = typing and i == len(words) - 1
+            if being_typed or not exact[i]:
                 alts += [Alternative((s,), RANKING["prefix"]) for s in self._completions(word) if s != exact[i]]
-            if not alts:
-                alts += self._near(word)
+            # an unknown word, unless it is being typed and begins some, may be a typo
+            if not exact[i] and not (being_typed and alts):
+                have = {a.stems for a in alts}
+                alts += [a for a in self._near(word) if a.stems not in have]
             alternatives.append(alts)
-        for start, end, phrases in self._glossary_spans(exact):
+        # a run of words that reads as a form of a glossary term, exactly or
+        # through a completion or a typo, also stands for the term's other
+        # forms, as surely as its least sure word
+        reads: list[dict[str, float]] = [{} for _ in alternatives]
+        for read, alts in zip(reads, alternatives):
+            for a in alts:
+                read.setdefault(a.stems[0], a.weight)
+        for start, end, phrases, sure in self._glossary_spans(reads):
+            weight = RANKING["synonym"] * sure
             for clause in alternatives[start:end]:
-                known = {a.stems for a in clause}
-                clause += [Alternative(p, RANKING["synonym"]) for p in phrases if p not in known]
+                known: dict[tuple[str, ...], float] = {}
+                for a in clause:
+                    known[a.stems] = max(known.get(a.stems, 0.0), a.weight)
+                clause += [Alternative(p, weight) for p in phrases if known.get(p, 0.0) < weight]
         return [Clause(w, tuple(a)) for w, a in zip(words, alternatives)]
 
     def _completions(self, word: str) -> list[str]:
@@ -367,61 +414,83 @@ class SearchIndex:
         return out
 
     def _near(self, word: str) -> list[Alternative]:
-        """Stems of the known forms one or two edits away from an unknown word."""
+        """Stems of the known forms nearest an unknown word, one or two edits
+        away; a word of six or seven letters with nothing one edit away is
+        given a second edit ("aribrte" → "arbitre")."""
         limit = fuzzy_limit(word)
         if not limit:
             return []
-        found = sorted(
-            (d, f) for f in self.forms if (d := edit_distance(word, f, limit)) <= limit
-        )
+        found = sorted((d, f) for f in self.forms if (d := edit_distance(word, f, limit)) <= limit)
+        if not found and limit == 1 and len(word) >= 6:
+            found = sorted((d, f) for f in self.forms if (d := edit_distance(word, f, 2)) <= 2)
         out: dict[str, float] = {}
         for d, form in found:
+            if d > found[0][0]:
+                break  # only the nearest: "asistant" is "assistant", not also "existant"
             out.setdefault(self.forms[form], RANKING["fuzzy1"] if d == 1 else RANKING["fuzzy2"])
         return [Alternative((s,), w) for s, w in list(out.items())[: RANKING["max_fuzzy"]]]
 
-    def _glossary_spans(self, stems: list[str | None]):
-        """(start, end, phrases): runs of the query's words that are a form of
-        a glossary term, with all the forms of that term."""
+    def _glossary_spans(self, reads: list[dict[str, float]]):
+        """(start, end, phrases, sureness): runs of the query's words that may
+        read as a form of a glossary term (``reads``: each word's possible
+        stems → weight), with all the forms of that term and the least
+        weight of the run's words."""
         for phrases in self.synonyms:
             for phrase in phrases:
                 n = len(phrase)
-                for start in range(len(stems) - n + 1):
-                    if tuple(stems[start : start + n]) == phrase:
-                        yield start, start + n, phrases
+                for start in range(len(reads) - n + 1):
+                    if all(s in reads[start + k] for k, s in enumerate(phrase)):
+                        yield start, start + n, phrases, min(reads[start + k][s] for k, s in enumerate(phrase))
 
     def search(self, query: str, limit: int = 10, typing: bool = False) -> list[Hit]:
         """The best documents for a query: a cited provision first, with the
-        provisions under it, then the others by score."""
+        provisions under it (those the other words find first, when the
+        citation stands among words), then the others by score."""
         hits: list[Hit] = []
-        cited = self.cited(query)
+        cited, words = self._citation(query)
+        ranked = self.rank(self.clauses(words, typing))
         if cited:
-            under = [d for d in self.docs if d.law == cited.law and d.search_key.startswith(cited.search_key)]
-            hits += [Hit(d, float("inf")) for d in [cited] + [d for d in under if d is not cited][:limit]]
+            under = [d for d in self.docs if d.law == cited.law and d.search_key.startswith(cited.search_key) and d is not cited]
+            if words != query:  # a citation among words: those the words find first
+                order = {h.doc.key: i for i, h in enumerate(ranked)}
+                under.sort(key=lambda d: order.get(d.key, len(order)))
+            hits += [Hit(d, float("inf")) for d in [cited] + under[:limit]]
         seen = {h.doc.key for h in hits}
-        for hit in self.rank(self.clauses(query, typing)):
+        for hit in ranked:
             if hit.doc.key not in seen:
                 hits.append(hit)
         return hits[:limit]
 
     def cited(self, query: str) -> Document | None:
-        """The provision a query cites, if it is a citation: "loi 64 b 7" is
-        64B7; "Loi 12C1", in a law the sources lack, is Law 12's page."""
-        key = analysis.citation_key(query)
-        if not key:
-            return None
+        """The provision a query cites, if it is a citation or holds one:
+        "loi 64 b 7" is 64B7; "Loi 12C1", in a law the sources lack, is Law
+        12's page; "loi 64 renonce" is Law 64."""
+        return self._citation(query)[0]
+
+    def _citation(self, query: str) -> tuple[Document | None, str]:
+        """The provision cited and the words to rank: the whole query when it
+        is a citation (or cites nothing), the other words when the citation
+        stands among them."""
+        key, words = analysis.citation_key(query), query
+        if not key or (key not in self._keys and not LABEL_KEY.match(key)):  # "loi 64 renonce"
+            amid = analysis.citation_amid(query)
+            if not amid:
+                return None, query
+            key, words = amid
         if key not in self._keys and LABEL_KEY.match(key):
             while key and key not in self._keys:
                 key = key[:-1]
-        return self._keys.get(key)
+        return self._keys.get(key), words
 
     @cached_property
     def _keys(self) -> dict[str, Document]:
         return {d.search_key: d for d in self.docs if d.search_key}
 
-    def rank(self, clauses: list[Clause]) -> list[Hit]:
+    def rank(self, clauses: list[Clause], own: bool = False) -> list[Hit]:
         """Documents matching more words of the query first; among those, by
         score: the sum, over the words, of the best alternative's mean stem
-        score, times the title bonus."""
+        score, times the title bonus (with ``own``, on what the documents
+        say themselves, not the titles above them)."""
         if not clauses:
             return []
         total: dict[int, float] = {}
@@ -431,7 +500,7 @@ class SearchIndex:
             best: dict[int, float] = {}
             best_stems: dict[int, tuple[str, ...]] = {}
             for alt in clause.alternatives:
-                tables = [self.stem_scores(s) for s in alt.stems]
+                tables = [self.stem_scores(s, own) for s in alt.stems]
                 common = set(tables[0]).intersection(*tables[1:])
                 for n in common:
                     score = alt.weight * sum(t[n] for t in tables) / len(tables)
@@ -448,7 +517,7 @@ class SearchIndex:
 
     @cached_property
     def _title_stems(self) -> list[frozenset[str]]:
-        return [frozenset(analysis.stems(self.lang, d.title)) for d in self.docs]
+        return [frozenset(self._stems(d.title)) for d in self.docs]
 
     def _title_bonus(self, n: int, matched: set[str]) -> float:
         """More for a document whose title the query says entirely: "l'arbitre"
@@ -465,7 +534,7 @@ class SearchIndex:
         run of matched words, each matched word between ``mark``."""
         text = doc.text or doc.title
         wanted = set(stems)
-        spans = [(a, b) for form, a, b in analysis.surface_forms(self.lang, text) if self.forms.get(form) in wanted]
+        spans = [(a, b) for form, a, b in self._surface_forms(text) if self.forms.get(form) in wanted]
         start = 0
         if spans:
             # the window holding the most matches, starting a little before the first
@@ -500,7 +569,7 @@ class SearchIndex:
         for similarity, other in laws:
             closest: dict[int, float] = {}
             for stem, weight in mine.items():
-                for n, score in self.stem_scores(stem).items():
+                for n, score in self.stem_scores(stem, own=True).items():
                     if self.docs[n].law == other and self._related_candidate(n):
                         closest[n] = closest.get(n, 0.0) + weight * score
             n = max(closest, key=lambda n: (closest[n] / self._norms[n], -n))
@@ -520,7 +589,7 @@ class SearchIndex:
         for stem in self.all_stems():
             if any(c.isdigit() for c in stem) or stem in CITATION_WORDS:
                 continue  # citations say where to look, not what about
-            for n, score in self.stem_scores(stem).items():
+            for n, score in self.stem_scores(stem, own=True).items():
                 if self._related_candidate(n):
                     vector = vectors.setdefault(self.docs[n].law, {})
                     vector[stem] = vector.get(stem, 0.0) + score
@@ -531,7 +600,7 @@ class SearchIndex:
         """The length of each document's score vector."""
         squares = [0.0] * len(self.docs)
         for stem in self.all_stems():
-            for n, score in self.stem_scores(stem).items():
+            for n, score in self.stem_scores(stem, own=True).items():
                 squares[n] += score * score
         return [math.sqrt(s) or 1.0 for s in squares]
 
@@ -548,7 +617,7 @@ class SearchIndex:
             clauses = self.clauses(form)
             if not clauses:
                 continue
-            for hit in self.rank(clauses):
+            for hit in self.rank(clauses, own=True):
                 if hit.doc.kind == "provision" and hit.matched == len(clauses):
                     found[hit.doc.key] = max(found.get(hit.doc.key, 0.0), hit.score)
         for key, _ in sorted(found.items(), key=lambda x: -x[1]):

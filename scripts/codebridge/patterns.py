@@ -94,15 +94,41 @@ POSSESSIVE = re.compile(r"'s$")
 
 # A citation typed in the search box, once folded: an optional "loi"/"law",
 # a law number or the annex, then section, paragraph, letters and romans with
-# any spacing or brackets between them ("64B7", "loi 45C4(b)", "loi 64 b 7",
-# "40B2(a)(v)", "annexe 1.2"). Whether it names a provision is decided by the
-# citation keys (``labels.search_key``), not here.
+# any spacing, commas or brackets between them ("64B7", "loi 45C4(b)",
+# "loi 64 b 7", "Loi 64, B7", "40B2(a)(v)", "annexe 1.2", "loi n° 71").
+# Whether it names a provision is decided by the citation keys
+# (``labels.search_key``), not here.
 CITATION_QUERY_SOURCE = (
-    r"^\s*(?:(?:loi|lois|law|laws)\s*)?"  # the word, if typed
-    r"(\d{1,2}|annexe?)"  # law number, "annexe" or "annex"
-    r"((?:[\s.()\-]*[a-z0-9])*)[\s.()\-]*$"  # the rest of the label, loosely spaced
+    r"^[\s(§]*(?:(?:loi|lois|law|laws)\s*(?:n[o°]\.?\s*)?)?"  # the word, if typed ("loi n° 71", "(64B7)")
+    r"(\d{1,2}|ann?exe?)"  # law number, "annexe", "annex" (or "anexe")
+    r"((?:[\s.,()\-]*[a-z0-9])*)[\s.,()\-]*$"  # the rest of the label, loosely spaced
 )
 CITATION_QUERY = re.compile(CITATION_QUERY_SOURCE)
+
+# A citation amid other words, matched on the query as typed, in any case:
+# with its word ("voir Loi 64B7", "loi 64 renonce", "revoke law 64", "annexe
+# 3 stop") or, without it, with its section letter in capitals ("64B7
+# renonce", "45C4(b)": not "12e levée", an ordinal). The label is strictly
+# shaped, each letter standing alone, so that the next word is not read as
+# part of it ("loi 50 carte" is Law 50). Groups: law, section, paragraph,
+# letter, roman; or annex and its parts; or a label without its word.
+_WORD_START = r"(?:^|[^0-9A-Za-zÀ-ÖØ-öø-ÿŒœ])"
+_WORD_END = r"(?![0-9A-Za-zÀ-ÖØ-öø-ÿŒœ])"
+CITATION_AMID_SOURCE = (
+    _WORD_START
+    + r"(?:(?:lois?|laws?)\s*(?:n[o°º]\.?\s*)?(\d{1,2})"  # the word, the law number
+    r"(?:[\s.,\-]*([a-h])(?![a-z])"  # section letter
+    r"(?:[\s.,\-]*(\d{1,2})"  # paragraph
+    r"(?:[\s.,(\-]*([a-z])\)?(?![a-z])"  # sub-paragraph letter
+    r"(?:[\s.,(\-]*([ivx]{1,5})\)?(?![a-z]))?)?)?)?"  # roman
+    r"|(ann?exe?)(?:[\s.,\-]*(\d)(?:[\s.,\-]*(\d))?)?)"  # the annex and its parts
+    + _WORD_END
+)
+CITATION_AMID = re.compile(CITATION_AMID_SOURCE, re.IGNORECASE)
+LABEL_AMID_SOURCE = (
+    _WORD_START + r"(\d{1,2}[A-H](?:\d{1,2}(?:\(?[a-z]\)?(?:\(?[ivx]{1,5}\)?)?)?)?)" + _WORD_END
+)
+LABEL_AMID = re.compile(LABEL_AMID_SOURCE)
 
 # A citation key (``labels.search_key``) shaped like a label, whether or not
 # the provision exists: "12c1" (Loi 12C1, a law the sources lack), "64b9".

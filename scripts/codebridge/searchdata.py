@@ -7,6 +7,8 @@ analyzers of the Whoosh index, and the page only folds, looks up and adds:
               (binary search for the word being typed), with its stem
     postings  stem → documents and their BM25F score (in hundredths)
     synonyms  the glossary's forms of each term, as stem sequences
+    keep      the glossary's abbreviations ("SA", "XX"), searched as typed
+              in capitals even when stop words or single letters
     docs      url, citation, heading, title and own text of each document
     patterns  the word, elision and citation regexes of ``patterns``, so the
               page cuts words and reads citations exactly as Python does
@@ -48,9 +50,12 @@ def data(ix: SearchIndex) -> dict:
             "token": patterns.SEARCH_TOKEN_SOURCE,
             "elision": patterns.ELISION_SOURCE if ix.lang == "fr" else patterns.POSSESSIVE.pattern,
             "citation": patterns.CITATION_QUERY_SOURCE,
+            "citationAmid": patterns.CITATION_AMID_SOURCE,
+            "labelAmid": patterns.LABEL_AMID_SOURCE,
             "labelKey": patterns.LABEL_KEY_SOURCE,
         },
         "stop": " ".join(sorted(analysis.stop_words(ix.lang))),
+        "keep": " ".join(sorted(ix.keep)),
         "ranking": RANKING,
         "forms": " ".join(forms),
         "formStems": [number[ix.forms[f]] for f in forms],

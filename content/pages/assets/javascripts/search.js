@@ -51,9 +51,12 @@
         return { url: d[0], citation: d[1], heading: d[2] || d[3], title: d[3], text: d[4], key: d[5], law: d[6] };
       }),
       stop: new Set(raw.stop.split(" ")),
+      keep: new Set(raw.keep.split(" ")),
       token: new RegExp(raw.patterns.token, "g"),
       elision: new RegExp(raw.patterns.elision),
       citation: new RegExp(raw.patterns.citation),
+      citationAmid: new RegExp(raw.patterns.citationAmid, "i"),
+      labelAmid: new RegExp(raw.patterns.labelAmid),
       labelKey: new RegExp(raw.patterns.labelKey),
       ranking: raw.ranking,
       scores: new Map(),
@@ -71,12 +74,16 @@
   }
 
   // The searchable words of a text: folded form, start and end (analysis.surface_forms).
+  // An abbreviation of the glossary typed in capitals ("SA", "X") is kept
+  // even when it folds to a stop word or a single letter.
   function words(text) {
     var out = [], m;
     ix.token.lastIndex = 0;
     while ((m = ix.token.exec(text))) {
-      var form = fold(m[0]).replace(ix.elision, "");
-      if (form.length >= 2 && !ix.stop.has(form)) out.push({ form: form, start: m.index, end: m.index + m[0].length });
+      var form = fold(m[0]).replace(ix.elision, ""), keep = ix.keep.has(m[0]);
+      if (keep || (form.length >= 2 && !ix.stop.has(form))) {
+        out.push({ form: form, start: m.index, end: m.index + m[0].length, keep: keep });
+      }
     }
     return out;
   }
@@ -124,36 +131,49 @@
     return out;
   }
 
+  // Letters added, dropped, changed or two neighbours swapped (index.edit_distance).
   function editDistance(a, b, limit) {
     if (Math.abs(a.length - b.length) > limit) return limit + 1;
-    var prev = [];
+    var before = null, prev = [];
     for (var j = 0; j <= b.length; j++) prev.push(j);
     for (var i = 1; i <= a.length; i++) {
       var cur = [i], low = i;
       for (j = 1; j <= b.length; j++) {
-        cur.push(Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
-        low = Math.min(low, cur[j]);
+        var d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        if (before && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+        cur.push(d);
+        low = Math.min(low, d);
       }
       if (low > limit) return limit + 1;
+      before = prev;
       prev = cur;
     }
     return prev[b.length];
   }
 
-  // Stems of the forms one or two edits away from an unknown word (a typo).
-  function near(word) {
-    var limit = word.length < 4 ? 0 : word.length < 8 ? 1 : 2;
-    if (!limit) return [];
+  // Stems of the forms one or two edits away from an unknown word (a typo);
+  // six or seven letters with nothing one edit away get a second edit
+  // (SearchIndex._near).
+  function within(word, limit) {
     var found = [];
     ix.forms.forEach(function (form, i) {
       var d = editDistance(word, form, limit);
       if (d <= limit) found.push([d, i]);
     });
+    return found;
+  }
+
+  function near(word) {
+    var limit = word.length < 4 ? 0 : word.length < 8 ? 1 : 2;
+    if (!limit) return [];
+    var found = within(word, limit);
+    if (!found.length && limit === 1 && word.length >= 6) found = within(word, 2);
     found.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1]; });
     var out = [], seen = new Set();
     found.forEach(function (f) {
       var stem = ix.formStems[f[1]];
-      if (seen.has(stem) || out.length >= ix.ranking.max_fuzzy) return;
+      // only the nearest: "asistant" is "assistant", not also "existant"
+      if (f[0] > found[0][0] || seen.has(stem) || out.length >= ix.ranking.max_fuzzy) return;
       seen.add(stem);
       out.push({ stems: [stem], weight: f[0] === 1 ? ix.ranking.fuzzy1 : ix.ranking.fuzzy2 });
     });
@@ -161,28 +181,50 @@
   }
 
   function clauses(query, typing) {
-    var forms = words(query).map(function (w) { return w.form; });
-    typing = typing && forms.length > 0 && !/\s$/.test(query);
+    var found = words(query), forms = found.map(function (w) { return w.form; });
+    // an abbreviation typed in capitals is a whole word: not completed
+    typing = typing && forms.length > 0 && !/\s$/.test(query) && !found[found.length - 1].keep;
     var exact = forms.map(stemOf);
     var alternatives = forms.map(function (word, i) {
       var alts = [];
       if (exact[i] >= 0) alts.push({ stems: [exact[i]], weight: 1 });
-      if (typing && i === forms.length - 1) {
+      // the word being typed, or one the corpus lacks as such, may begin a longer word
+      var beingTyped = typing && i === forms.length - 1;
+      if (beingTyped || exact[i] < 0) {
         completions(word).forEach(function (s) {
           if (s !== exact[i]) alts.push({ stems: [s], weight: ix.ranking.prefix });
         });
       }
-      return alts.length ? alts : near(word);
+      // an unknown word, unless it is being typed and begins some, may be a typo
+      if (exact[i] < 0 && !(beingTyped && alts.length)) {
+        var have = new Set(alts.map(function (a) { return a.stems[0]; }));
+        near(word).forEach(function (a) { if (!have.has(a.stems[0])) alts.push(a); });
+      }
+      return alts;
     });
-    // runs of words that are a form of a glossary term get its other forms
+    // a run of words that reads as a form of a glossary term, exactly or
+    // through a completion or a typo, also stands for the term's other
+    // forms, as surely as its least sure word (SearchIndex.clauses)
+    var reads = alternatives.map(function (alts) {
+      var read = new Map();
+      alts.forEach(function (a) { if (!read.has(a.stems[0])) read.set(a.stems[0], a.weight); });
+      return read;
+    });
     ix.synonyms.forEach(function (phrases) {
       phrases.forEach(function (phrase) {
-        for (var start = 0; start + phrase.length <= exact.length; start++) {
-          if (!phrase.every(function (s, k) { return exact[start + k] === s; })) continue;
+        for (var start = 0; start + phrase.length <= reads.length; start++) {
+          if (!phrase.every(function (s, k) { return reads[start + k].has(s); })) continue;
+          var sure = Infinity;
+          phrase.forEach(function (s, k) { sure = Math.min(sure, reads[start + k].get(s)); });
+          var weight = ix.ranking.synonym * sure;
           for (var c = start; c < start + phrase.length; c++) {
-            var known = new Set(alternatives[c].map(function (a) { return a.stems.join(" "); }));
+            var known = new Map();
+            alternatives[c].forEach(function (a) {
+              var key = a.stems.join(" ");
+              known.set(key, Math.max(known.get(key) || 0, a.weight));
+            });
             phrases.forEach(function (p) {
-              if (!known.has(p.join(" "))) alternatives[c].push({ stems: p, weight: ix.ranking.synonym });
+              if ((known.get(p.join(" ")) || 0) < weight) alternatives[c].push({ stems: p, weight: weight });
             });
           }
         }
@@ -241,37 +283,65 @@
   function citationKey(query) {
     var m = fold(query).match(ix.citation);
     if (!m) return null;
-    return (m[1].indexOf("annex") === 0 ? "annexe" : m[1]) + m[2].replace(/[^a-z0-9]/g, "");
+    return (m[1].indexOf("an") === 0 ? "annexe" : m[1]) + m[2].replace(/[^a-z0-9]/g, "");
   }
 
-  // The document a query cites, or -1: a key like "12c1" with no provision
-  // falls back to the nearest one above it (SearchIndex.cited).
+  // A citation among other words: its key and the query without it (analysis.citation_amid).
+  function citationAmid(query) {
+    var m = ix.citationAmid.exec(query), key;
+    if (m) {
+      key = m[6] ? "annexe" + (m[7] || "") + (m[8] || "") : m.slice(1, 6).map(function (g) { return g || ""; }).join("");
+    } else {
+      m = ix.labelAmid.exec(query);
+      if (!m) return null;
+      key = m[1];
+    }
+    return { key: key.toLowerCase().replace(/[^a-z0-9]/g, ""), words: query.slice(0, m.index) + " " + query.slice(m.index + m[0].length) };
+  }
+
+  // The document a query cites, or -1, and the words to rank: a key like
+  // "12c1" with no provision falls back to the nearest one above it
+  // (SearchIndex._citation).
   function cited(query) {
-    var key = citationKey(query);
-    if (!key) return -1;
     if (!ix.keys) {
       ix.keys = new Map();
       ix.docs.forEach(function (d, n) { if (d.key) ix.keys.set(d.key, n); });
     }
+    var key = citationKey(query), words = query;
+    if (!key || (!ix.keys.has(key) && !ix.labelKey.test(key))) {  // "loi 64 renonce"
+      var amid = citationAmid(query);
+      if (!amid) return { n: -1, words: query };
+      key = amid.key;
+      words = amid.words;
+    }
     if (!ix.keys.has(key) && ix.labelKey.test(key)) {
       while (key && !ix.keys.has(key)) key = key.slice(0, -1);
     }
-    return ix.keys.has(key) ? ix.keys.get(key) : -1;
+    return { n: ix.keys.has(key) ? ix.keys.get(key) : -1, words: words };
   }
 
-  // A cited provision first, with those under it, then the ranked documents
-  // (SearchIndex.search).
+  // A cited provision first, with those under it (those the other words
+  // find first, when the citation stands among words), then the ranked
+  // documents (SearchIndex.search).
   function search(query, typing) {
-    var hits = [], n = cited(query);
+    var hits = [], found = cited(query), n = found.n;
+    var ranked = rank(clauses(found.words, typing));
     if (n >= 0) {
       var doc = ix.docs[n], under = [];
       ix.docs.forEach(function (d, i) {
         if (i !== n && d.law === doc.law && d.key.indexOf(doc.key) === 0) under.push({ n: i, stems: new Set() });
       });
+      if (found.words !== query) {
+        var order = new Map();
+        ranked.forEach(function (h, i) { order.set(h.n, i); });
+        under.sort(function (a, b) {
+          return (order.has(a.n) ? order.get(a.n) : order.size) - (order.has(b.n) ? order.get(b.n) : order.size);
+        });
+      }
       hits = [{ n: n, stems: new Set() }].concat(under.slice(0, LIMIT));
     }
     var seen = new Set(hits.map(function (h) { return h.n; }));
-    rank(clauses(query, typing)).forEach(function (h) { if (!seen.has(h.n)) hits.push(h); });
+    ranked.forEach(function (h) { if (!seen.has(h.n)) hits.push(h); });
     return hits.slice(0, LIMIT);
   }
 

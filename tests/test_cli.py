@@ -106,3 +106,17 @@ def test_search(capsys):
 def test_search_nothing_found(capsys):
     assert main(["search", "zzzzzz"]) == 1
     assert "nothing found" in capsys.readouterr().err
+
+
+def test_translation_skeleton(tmp_path, root, capsys):
+    import shutil
+
+    import yaml
+
+    shutil.copytree(root / "content", tmp_path / "content")
+    (tmp_path / "content" / "translation" / "en" / "56.yaml").unlink()
+    assert main(["--root", str(tmp_path), "translation-skeleton", "56"]) == 0
+    data = yaml.safe_load((tmp_path / "content" / "translation" / "en" / "56.yaml").read_text(encoding="utf-8"))
+    assert data["56A:0"] == {"fr": "accepter l’attaque irrégulière comme prévu par la Loi 53, ou", "en": ""}
+    assert main(["--root", str(tmp_path), "translation-skeleton", "56"]) == 2  # never overwrites
+    assert main(["--root", str(tmp_path), "translation-skeleton", "12"]) == 2  # not in the sources

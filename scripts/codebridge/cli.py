@@ -193,6 +193,29 @@ def cmd_terminology(args) -> int:
     return 1 if mismatches else 0
 
 
+def cmd_skeleton(args) -> int:
+    """Write the translation file of a law that has none: every unit key, the
+    French beside it, the English to fill in."""
+    from .translation import law_file, skeleton
+
+    code, _ = load(args.root)
+    try:
+        law = code.law(args.law)
+    except KeyError:
+        print(f"error: no law {args.law}", file=sys.stderr)
+        return 2
+    if not law.present:
+        print(f"error: Loi {args.law} is not in the sources", file=sys.stderr)
+        return 2
+    path = law_file(args.root / "content" / "translation" / "en", law.number)
+    if path.exists():
+        print(f"error: {path.name} exists; edit it", file=sys.stderr)
+        return 2
+    path.write_text(skeleton(law), encoding="utf-8")
+    print(f"wrote {path}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="codebridge", description=__doc__.splitlines()[0])
     parser.add_argument("--root", type=Path, default=ROOT, help="project folder (default: this checkout)")
@@ -214,6 +237,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--lang", choices=("fr", "en"), default="fr", help="which site's text to search (default: fr)")
     p.add_argument("--limit", type=int, default=5, help="how many results (default: 5)")
     p.set_defaults(func=cmd_search)
+    p = sub.add_parser("translation-skeleton", help="write the English file of a law added to the sources")
+    p.add_argument("law")
+    p.set_defaults(func=cmd_skeleton)
     p = sub.add_parser("build", help="build the French and English sites")
     p.add_argument("--site-dir", help="output folder (default: site/, or site-offline/ with --offline)")
     p.add_argument("--offline", action="store_true", help="build a copy that works from file:// (.html URLs)")

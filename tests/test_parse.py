@@ -368,13 +368,24 @@ def test_drop_in_source_for_laws_1_to_39(tmp_path, root):
     manifest = (folder / "manifest.yaml").read_text(encoding="utf-8")
     manifest += (
         "  - file: 100_lois_1_a_39.txt\n    role: laws\n    language: fr\n    title: Lois 1 à 39\n"
-        "    origin: essai\n    credit: FFB\n"
+        "    origin: essai\n    credit: FFB\n    translation: pending\n"
     )
     (folder / "manifest.yaml").write_text(manifest, encoding="utf-8")
     code, _ = parse_code(folder)
     law = code.law("12")
     assert law.present and law.notes[0].marker == "(1)"
     assert find(code, "12A1").blocks[0].text.startswith("L’arbitre peut")
+    # both sites build their pages; the English one says the translation is to come
+    from codebridge.site import Site
+
+    shutil.copytree(root / "content" / "translation", tmp_path / "content" / "translation")
+    shutil.copy(root / "content" / "glossary.yaml", tmp_path / "content" / "glossary.yaml")
+    shutil.copy(root / "content" / "autolink.template.js", tmp_path / "content" / "autolink.template.js")
+    shutil.copytree(folder, tmp_path / "content" / "sources")
+    for lang in ("fr", "en"):
+        pages = Site.load(tmp_path, lang).pages()
+        assert "L’arbitre peut attribuer" in pages["lois/12.md"]
+    assert "Translation to come" in Site.load(tmp_path, "en").pages()["lois/12.md"]
 
 
 def test_sources_are_verbatim_copies_of_the_seeds(root):

@@ -572,6 +572,8 @@ class SearchIndex:
                 for n, score in self.stem_scores(stem, own=True).items():
                     if self.docs[n].law == other and self._related_candidate(n):
                         closest[n] = closest.get(n, 0.0) + weight * score
+            if not closest:  # nothing of that law shares a word with this one's own text
+                continue
             n = max(closest, key=lambda n: (closest[n] / self._norms[n], -n))
             hits.append(Hit(self.docs[n], similarity))
         return hits

@@ -154,6 +154,7 @@ class Source:
     slug: str = ""
     symbol_font: bool = False
     context: str = ""  # the law a commentary is about ("&B" means its section B)
+    translation_pending: bool = False  # laws whose English is still to come (manifest: translation: pending)
     gaps: tuple[Gap, ...] = ()
 
 

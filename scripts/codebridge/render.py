@@ -198,6 +198,7 @@ class Renderer:
     law_footer: Callable[[Law, str], str] = lambda law, src: ""
     absent_footer: Callable[[Law, str], str] = lambda law, src: ""
     law_header: Callable[[Law, str], str] = lambda law, src: ""
+    untranslated: frozenset = frozenset()
     gaps: dict = field(default_factory=dict)
 
     def __post_init__(self):
@@ -261,6 +262,8 @@ class Renderer:
             lines += [header, ""]
         if self.lang == "en":
             lines += [f'<p class="cb-unofficial">{UNOFFICIAL_EN}</p>', ""]
+            if law.number in self.untranslated:
+                lines += _admonition("info", "Translation to come", "This law was added to the sources recently: its French text is shown until the English is written.")
         if not law.present:
             lines += _admonition("info", t(self.lang, "absent.title"), t(self.lang, "absent.body", n=law.number))
             lines.append(self.absent_footer(law, src))

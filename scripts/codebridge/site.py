@@ -65,6 +65,7 @@ class Site:
             law_footer=self.law_footer,
             absent_footer=self.links.placeholders,
             law_header=self.law_header,
+            untranslated=self.english.pending if self.english else frozenset(),
         )
 
     def reference_records(self) -> dict[str, list[dict]]:

@@ -87,6 +87,7 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
                 slug=entry.get("slug", ""),
                 symbol_font=bool(entry.get("symbol_font", False)),
                 context=str(entry.get("context", "")),
+                translation_pending=entry.get("translation") == "pending",
                 gaps=tuple(gaps),
             )
         )

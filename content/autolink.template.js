@@ -2,7 +2,8 @@
  *
  * Turns "Loi 64B7", "Lois 47E et 54", "la Loi 53 ou la Loi 56" into links to the
  * provisions on the Code du bridge site. The grammar below is generated from the
- * site's own (scripts/codebridge/patterns.py, EXPLICIT_REFERENCE), so the page and
+ * site's own (scripts/codebridge/patterns.py: EXPLICIT_REFERENCE, REFERENCE_ITEM,
+ * CITATION_PARTS), so the page and
  * the site agree on what a reference is.
  *
  *   <script src="https://SITE/assets/javascripts/autolink.js" data-base="https://SITE/" defer></script>
@@ -14,8 +15,8 @@
 (function () {
   "use strict";
   var REFERENCE = new RegExp(/*REFERENCE*/, "g");
-  var ITEM = /(\s*,\s*|\s+(?:et|ou)\s+(?:(?:la|les)\s+)?|\s+à\s+|\.)?((?:Lois?\s+)?(?:\d{1,2}(?:[-_]?&?[A-H](?:\d{1,2}(?:\([a-z]\)(?:\([ivx]{1,5}\))?)?)?)?|&[A-H]\d{0,2}))/g;
-  var PARTS = /^(?:Lois?\s+)?(\d{1,2})?(?:[-_]?&?([A-H]))?(\d{1,2})?(?:\(([a-z])\))?(?:\(([ivx]{1,5})\))?$/;
+  var ITEM = new RegExp(/*ITEM*/, "g");
+  var PARTS = new RegExp(/*PARTS*/);
   var KNOWN = new Set(/*KNOWN*/);
   var PRESENT = new Set(/*PRESENT*/);
   var SKIP = { A: 1, SCRIPT: 1, STYLE: 1, CODE: 1, PRE: 1, TEXTAREA: 1, INPUT: 1, SELECT: 1, BUTTON: 1 };
@@ -44,10 +45,11 @@
       ITEM.lastIndex = 0;
       while ((item = ITEM.exec(list))) {
         if (!item[0]) { ITEM.lastIndex++; continue; }
-        var cite = item[2];
+        var cite = item.groups.cite;
         var q = PARTS.exec(cite);
         if (!q) continue;
-        var p = { law: q[1] || law, section: q[2], number: q[3], letter: q[4], roman: q[5] };
+        var g = q.groups;
+        var p = { law: g.law || law, section: g.section, number: g.number, letter: g.letter, roman: g.roman };
         if (!p.law) continue;
         law = p.law;
         var start = first ? m.index : listStart + item.index + item[0].length - cite.length;

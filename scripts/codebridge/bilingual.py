@@ -56,20 +56,9 @@ TEXT = {
     },
 }
 
-def page_url(src: str, directory_urls: bool) -> str:
-    """The URL (relative to a site root) of the page built from ``src``."""
-    if src == "index.md":
-        return "" if directory_urls else "index.html"
-    stem = src[: -len(".md")]
-    if stem.endswith("/index"):
-        stem = stem[: -len("/index")]
-        return stem + "/" if directory_urls else stem + "/index.html"
-    return stem + "/" if directory_urls else stem + ".html"
-
-
 def other_language_href(src: str, lang: str, directory_urls: bool) -> str:
     """Relative link from a page to the same page in the other language."""
-    here = page_url(src, directory_urls)
+    here = labels.page_url(src, directory_urls)
     here_full = ("en/" if lang == "en" else "") + here
     there_full = ("" if lang == "en" else "en/") + here
     base = posixpath.dirname(here_full) if not here_full.endswith("/") else here_full.rstrip("/")

@@ -12,7 +12,7 @@ from pathlib import Path
 from . import labels
 from .model import Code, Label, Origin, Source
 from .patterns import COMMENTARY_ITEM, COMMENTARY_SECTION, SYMBOL_FONT
-from .references import Reference, check_target, find_references, known_labels, resolve
+from .references import Raw, Reference, check_target, find_references, known_labels, resolve
 from .render import Span, annotate, md_escape, rel
 from .sources import read_lines
 
@@ -100,8 +100,6 @@ def load(root: Path, source: Source, code: Code) -> Commentary:
                 for m in COMMENTARY_SECTION.finditer(text):
                     if any(r.start <= m.start() < r.end for r in found):
                         continue
-                    from .references import Raw
-
                     found.append(Raw(m.start(), m.end(), {"law": context[0], "section": m["section"]}, "explicit"))
             for raw in sorted(found, key=lambda r: r.start):
                 target = resolve(raw, context or ("0",))

@@ -9,13 +9,13 @@ translation against it.
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
 
 from . import labels
+from .analysis import fold  # one folding for sorting, matching and search
 from .model import Code, Label
 from .sources import SourceError
 
@@ -42,12 +42,6 @@ class Term:
         if lang == "fr":
             return (self.fr,) + self.fr_variants + self.qc
         return (self.en,) + self.en_variants
-
-
-def fold(text: str) -> str:
-    """Lower case without accents, for sorting and matching."""
-    text = unicodedata.normalize("NFKD", text.lower())
-    return "".join(c for c in text if not unicodedata.combining(c)).replace("’", "'")
 
 
 # Citations are read where they are written: in ``labels``.

@@ -70,20 +70,23 @@ def provision_units(p: Provision) -> Iterator[Unit]:
     yield from _content_units(p.label, p.content)
 
 
+def find_calls(text: str, markers: set[str]) -> list[tuple[int, int, str]]:
+    """(start, end, marker) of each call of one of ``markers`` in ``text``,
+    French or its translation (which keeps the calls as printed)."""
+    out = [(m.start(), m.end(), m.group(0)) for m in NOTE_CALL_NUMBER.finditer(text) if m.group(0) in markers]
+    out += [(m.start(), m.end(), m["stars"]) for m in NOTE_CALL_STARS.finditer(text) if m["stars"] in markers]
+    return sorted(out)
+
+
 def note_calls(law: Law) -> list[NoteCall]:
     """Calls of the law's notes in its text (titles included, notes excluded)."""
     markers = {n.marker for n in law.notes}
-    out = []
-    for unit in units(law):
-        if unit.kind == "note":
-            continue
-        for m in NOTE_CALL_NUMBER.finditer(unit.text):
-            if m.group(0) in markers:
-                out.append(NoteCall(unit.key, unit.owner, m.start(), m.end(), m.group(0)))
-        for m in NOTE_CALL_STARS.finditer(unit.text):
-            if m["stars"] in markers:
-                out.append(NoteCall(unit.key, unit.owner, m.start(), m.end(), m["stars"]))
-    return out
+    return [
+        NoteCall(unit.key, unit.owner, start, end, marker)
+        for unit in units(law)
+        if unit.kind != "note"
+        for start, end, marker in find_calls(unit.text, markers)
+    ]
 
 
 def notes_by_owner(law: Law) -> dict[str, list[Label]]:

@@ -15,7 +15,7 @@ from pathlib import Path
 from . import labels
 from .layers import Unit, units
 from .model import ANNEX, Code, Label, Law, Provision
-from .patterns import CITATION, EXPLICIT_REFERENCE
+from .patterns import CITATION_PARTS, EXPLICIT_REFERENCE, REFERENCE_ITEM
 from .references import Problem, Reference, cited_by, code_references, project
 from .render import Span, md_escape, rel, t
 
@@ -204,8 +204,7 @@ class Links:
 
     def _short(self, label: Label, law: Law, directory_urls: bool) -> dict[str, str]:
         path = labels.short_path(label) + "index.html"
-        page = labels.law_path(label[0]) if directory_urls else labels.law_src(label[0]).replace(".md", ".html")
-        target = "../../" + page + ("#" + labels.anchor(label) if len(label) > 1 else "")
+        target = "../../" + labels.url(label, directory_urls)
         cite = labels.cite(label, self.lang)
         title_fr = self.text(f"{law.number}:title", law.title) if law.title else None
         title = f"{cite} — {title_fr}" if title_fr and len(label) == 1 else cite
@@ -259,6 +258,8 @@ def autolink_js(code: Code, template: Path) -> str:
     return (
         template.read_text(encoding="utf-8")
         .replace("/*REFERENCE*/", json.dumps(js_regex(EXPLICIT_REFERENCE)))
+        .replace("/*ITEM*/", json.dumps(js_regex(REFERENCE_ITEM)))
+        .replace("/*PARTS*/", json.dumps(js_regex(CITATION_PARTS)))
         .replace("/*KNOWN*/", json.dumps(known))
         .replace("/*PRESENT*/", json.dumps(present))
     )

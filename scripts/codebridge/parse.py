@@ -52,6 +52,7 @@ class Parsed:
     laws: list[Law]
     furniture: list[Line]
     layout: str
+    words: int = 0  # words of the source, each proved to be in the model (conserve.check)
 
 
 # --------------------------------------------------------------------------
@@ -433,7 +434,7 @@ def parse_source(path: Path, name: str | None = None) -> Parsed:
     parsed = Parsed(laws, furniture, layout)
     from .conserve import check  # conserve reads this module's Parsed
 
-    check(lines, parsed, name)  # every word landed once, in order, or the build fails here
+    parsed.words = check(lines, parsed, name).words  # every word landed once, in order, or the build fails here
     return parsed
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
 from . import labels
-from .layers import NoteCall, note_calls, note_key, notes_by_owner
+from .layers import find_calls, note_calls, note_key, notes_by_owner
 from .model import ANNEX, Block, Code, Gap, Law, Provision
 
 PARTS = (
@@ -207,33 +207,14 @@ class Renderer:
             self.gaps.setdefault(gap.label, []).append(gap)
 
     # -- text ----------------------------------------------------------------
-    def unit(self, law: Law, key: str, fr: str, src: str, calls: dict[str, list[NoteCall]]) -> str:
+    def unit(self, law: Law, key: str, fr: str, src: str, calls: set[str]) -> str:
+        """A unit's text in the site's language, escaped, with its layers;
+        ``calls`` holds the keys of the units whose French calls a note."""
         text = self.texts(key, fr)
-        spans = [
-            Span(c.start, c.end, self._note_call(law, c.note))
-            for c in self._calls_in(text, calls.get(key, []), law)
-        ]
+        markers = {n.marker for n in law.notes} if key in calls else set()
+        spans = [Span(a, b, self._note_call(law, marker)) for a, b, marker in find_calls(text, markers)]
         spans += self.extra_spans(law, key, text, src)
         return annotate(text, spans)
-
-    def _calls_in(self, text: str, calls: list[NoteCall], law: Law) -> list[NoteCall]:
-        """Note calls located in ``text`` (which may be the translation)."""
-        if not calls:
-            return []
-        from .patterns import NOTE_CALL_NUMBER, NOTE_CALL_STARS
-
-        markers = {n.marker for n in law.notes}
-        found = [
-            NoteCall("", (), m.start(), m.end(), m.group(0))
-            for m in NOTE_CALL_NUMBER.finditer(text)
-            if m.group(0) in markers
-        ]
-        found += [
-            NoteCall("", (), m.start(), m.end(), m["stars"])
-            for m in NOTE_CALL_STARS.finditer(text)
-            if m["stars"] in markers
-        ]
-        return found
 
     def _note_call(self, law: Law, marker: str):
         nid = note_id(law.number, marker)
@@ -268,9 +249,7 @@ class Renderer:
             lines += _admonition("info", t(self.lang, "absent.title"), t(self.lang, "absent.body", n=law.number))
             lines.append(self.absent_footer(law, src))
             return "\n".join(lines)
-        calls: dict[str, list[NoteCall]] = {}
-        for c in note_calls(law):
-            calls.setdefault(c.unit, []).append(c)
+        calls = {c.unit for c in note_calls(law)}
         for gap in self.gaps.get(law.label, []):
             lines += _admonition("warning", t(self.lang, "gap.title"), gap.fr if self.lang == "fr" else gap.en)
         lines += self.content(law, law.label, law.content, src, calls, depth=1)
@@ -365,7 +344,7 @@ class Renderer:
         out.append('<div class="cb-notes" markdown="1">')
         for note in law.notes:
             key = note_key(law.number, note)
-            text = self.unit(law, key, note.text, src, {})
+            text = self.unit(law, key, note.text, src, set())
             backs = " ".join(
                 f'[{md_escape(labels.citation(l))}](#{labels.anchor(l)} "{t(self.lang, "back")}")'
                 for l in callers[note.marker]

@@ -21,7 +21,6 @@ from .sources import Line, SourceError
 class Conservation:
     file: str
     words: int
-    furniture_lines: int
 
 
 def words_of(text: str) -> list[str]:
@@ -70,4 +69,4 @@ def check(lines: list[Line], parsed: Parsed, file: str) -> Conservation:
             raise SourceError(file, lineno, f"parser output differs here: source has {word!r}, model has {model[i]!r}")
     if len(model) > len(source):
         raise SourceError(file, None, f"the model holds {len(model) - len(source)} words the source does not")
-    return Conservation(file, len(source), len(furniture))
+    return Conservation(file, len(source))

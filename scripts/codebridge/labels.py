@@ -22,10 +22,6 @@ LAW_NUMBERS = tuple(str(n) for n in range(1, 94))
 ALL_LAWS = LAW_NUMBERS + (ANNEX,)
 
 
-def is_roman(part: str) -> bool:
-    return bool(part) and set(part) <= set("ivxl")
-
-
 def kinds(label: Label) -> tuple[str, ...]:
     """The kind of each part of a label: law, section, number, subnumber,
     letter or roman. A roman part is one that follows a letter."""

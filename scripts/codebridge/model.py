@@ -22,7 +22,7 @@ The text of a unit is kept exactly as printed in the source, typos included.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Iterator, Literal, Union
 
 Label = tuple[str, ...]
@@ -165,7 +165,6 @@ class Code:
     laws: tuple[Law, ...]
     sources: tuple[Source, ...] = ()
     gaps: tuple[Gap, ...] = ()
-    titles_known: dict[str, str] = field(default_factory=dict, compare=False)
 
     def __repr__(self) -> str:
         return f"Code({sum(l.present for l in self.laws)} laws present)"

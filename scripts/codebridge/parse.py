@@ -465,7 +465,7 @@ def parse_code(folder: Path) -> tuple[Code, dict[str, Parsed]]:
                 raise SourceError(source.file, law.origin.line, f"Loi {law.number} is already given by {other}")
             found[law.number] = (law, source.file)
             check_note_calls(law, source.file)
-    titles = known_titles(folder)
+    titles = absent_titles(folder)
     laws = []
     for number in ALL_LAWS:
         if number in found:
@@ -477,7 +477,7 @@ def parse_code(folder: Path) -> tuple[Code, dict[str, Parsed]]:
         if gap.label[0] not in found:
             raise SourceError(gap.source, None, f"gap on Loi {gap.label[0]}, which no source gives")
     check_empty(found, gaps)
-    return Code(laws=tuple(laws), sources=sources, gaps=gaps, titles_known=titles), parsed
+    return Code(laws=tuple(laws), sources=sources, gaps=gaps), parsed
 
 
 def check_empty(found: dict[str, tuple[Law, str]], gaps) -> None:
@@ -494,23 +494,14 @@ def check_empty(found: dict[str, tuple[Law, str]], gaps) -> None:
                 )
 
 
-def known_titles(folder: Path) -> dict[str, str]:
-    """Titles of absent laws, where the sources name them (absent_titles.yaml)."""
+def absent_titles(folder: Path, lang: str = "fr") -> dict[str, str]:
+    """Titles of absent laws where the sources name them (absent_titles.yaml):
+    the French title, or with ``lang="en"`` its English."""
     import yaml
 
     path = folder / "absent_titles.yaml"
     if not path.is_file():
         return {}
     data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    return {str(k): str(v["title"]) for k, v in data.items()}
-
-
-def known_titles_en(folder: Path) -> dict[str, str]:
-    """English titles of absent laws (absent_titles.yaml, key ``en``)."""
-    import yaml
-
-    path = folder / "absent_titles.yaml"
-    if not path.is_file():
-        return {}
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    return {str(k): str(v["en"]) for k, v in data.items() if v.get("en")}
+    key = "title" if lang == "fr" else lang
+    return {str(k): str(v[key]) for k, v in data.items() if v.get(key)}

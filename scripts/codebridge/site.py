@@ -9,7 +9,7 @@ from pathlib import Path
 from . import export, labels, searchdata
 from .index import SearchIndex, build as build_index
 from .model import ANNEX, Code, Source
-from .parse import known_titles_en, parse_code
+from .parse import absent_titles, parse_code
 from .render import PARTS, Renderer, law_heading, md_escape, rel, t
 from .bilingual import TEXT as BI_TEXT, glossary_page, parallel_page, parallel_src, switch_line
 from .commentary import load as load_commentary, page as commentary_page
@@ -36,7 +36,7 @@ class Site:
     def load(cls, root: Path, lang: str, directory_urls: bool = True) -> "Site":
         code, _ = parse_code(root / SOURCES)
         english = load_translation(root / TRANSLATIONS / "en", code)
-        titles = known_titles_en(root / SOURCES)
+        titles = absent_titles(root / SOURCES, "en")
         english.texts.update({f"{n}:title": title for n, title in titles.items()})
         translation = english if lang == "en" else None
         return cls(root, lang, code, translation, directory_urls, english)

@@ -120,3 +120,48 @@ def test_translation_skeleton(tmp_path, root, capsys):
     assert data["56A:0"] == {"fr": "accepter l’attaque irrégulière comme prévu par la Loi 53, ou", "en": ""}
     assert main(["--root", str(tmp_path), "translation-skeleton", "56"]) == 2  # never overwrites
     assert main(["--root", str(tmp_path), "translation-skeleton", "12"]) == 2  # not in the sources
+
+
+def test_serve_rebuilds_when_a_source_changes(tmp_path, root):
+    """`make serve` (mkdocs serve): a change to a law text shows on the next load."""
+    import os
+    import shutil
+    import socket
+    import subprocess
+    import sys
+    import time
+    import urllib.request
+
+    for name in ("content", "scripts", "site_overrides"):
+        shutil.copytree(root / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
+    for name in ("mkdocs.yml",):
+        shutil.copy(root / name, tmp_path / name)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = subprocess.Popen(
+        [sys.executable, "-m", "mkdocs", "serve", "-a", f"127.0.0.1:{port}", "-f", str(tmp_path / "mkdocs.yml")],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
+    )
+
+    def page(marker: str, deadline: float) -> bool:
+        while time.time() < deadline:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/lois/65/", timeout=5) as r:
+                    if marker in r.read().decode("utf-8"):
+                        return True
+            except OSError:
+                pass
+            time.sleep(1)
+        return False
+
+    try:
+        assert page("Levées complètes", time.time() + 120)
+        path = tmp_path / "content" / "sources" / "001_24f4e4c49b6593a4.txt"
+        path.write_text(path.read_text(encoding="utf-8").replace("A. Levées complètes", "A. Levées terminées"), encoding="utf-8")
+        english = tmp_path / "content" / "translation" / "en" / "65.yaml"  # the translation follows the French
+        english.write_text(english.read_text(encoding="utf-8").replace('fr: "Levées complètes"', 'fr: "Levées terminées"'), encoding="utf-8")
+        assert page("Levées terminées", time.time() + 120)
+    finally:
+        server.terminate()
+        server.wait(timeout=20)

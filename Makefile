@@ -31,8 +31,10 @@ serve: setup
 	$(VENV)/bin/mkdocs serve
 
 # Debian's Chromium drives the browser tests (no browser download is possible).
+# axe-core (accessibility checks injected in Chromium) comes from npm, pinned in package-lock.json.
 browser:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
+	@test -f node_modules/axe-core/axe.min.js || npm ci --no-audit --no-fund --silent
 
 test: setup browser
 	$(PY) -m pytest -q

@@ -104,3 +104,30 @@ def phone(browser):
     page = context.new_page()
     yield page
     context.close()
+
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+# WCAG 2.2 AA, the rules axe-core tags for it.
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+
+@pytest.fixture(scope="session")
+def axe():
+    """``axe(page)`` runs axe-core in the page and returns its serious and
+    critical violations as ``(rule id, [selectors])`` pairs."""
+    if not AXE.exists():
+        pytest.fail("axe-core is missing: run `make test`, which installs it from npm")
+    source = AXE.read_text(encoding="utf-8")
+
+    def run(page, tags=AXE_TAGS):
+        page.add_script_tag(content=source)
+        result = page.evaluate(
+            "async (tags) => await axe.run(document, {runOnly: {type: 'tag', values: tags}})", tags
+        )
+        return [
+            (v["id"], [n["target"] for n in v["nodes"]])
+            for v in result["violations"]
+            if v["impact"] in ("serious", "critical")
+        ]
+
+    return run

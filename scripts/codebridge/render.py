@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
 from . import labels
+from .strings import t
 from .layers import find_calls, note_calls, note_key, notes_by_owner
 from .model import ANNEX, Block, Code, Gap, Law, Provision
 
@@ -23,88 +24,6 @@ PARTS = (
     ("40-64", range(40, 65)),
     ("65-93", range(65, 94)),
 )
-
-STRINGS = {
-    "fr": {
-        "code": "Code international du bridge 2017",
-        "part.definitions": "Définitions, lois 1 à 16",
-        "part.17-39": "Lois 17 à 39",
-        "part.40-64": "Lois 40 à 64",
-        "part.65-93": "Lois 65 à 93",
-        "part.annexe": "Annexe",
-        "part.index": "Index",
-        "law": "Loi",
-        "annex": "Annexe",
-        "notes": "Notes FFB",
-        "note": "Note FFB",
-        "back": "retour au texte",
-        "absent.title": "Texte absent de nos sources",
-        "absent.body": (
-            "Le texte de la Loi {n} ne figure pas encore dans les sources de ce site "
-            "(seules les Lois 40 à 93 et l'Annexe y sont). Cette page existe pour que "
-            "tout renvoi vers la Loi {n} aboutisse ; le texte y prendra place, avec les "
-            "mêmes adresses, dès que la source sera ajoutée."
-        ),
-        "gap.title": "Lacune de la source",
-        "absent.mark": "texte à venir",
-        "absent.part": "Texte à venir : ces lois ne sont pas encore dans nos sources ; chacune a déjà sa page.",
-        "ffb.title": "Ce que la FFB a décidé",
-        "ffb.intro": (
-            "Toutes les notes nationales de la Fédération Française de Bridge, loi par loi, "
-            "avec un lien vers chaque disposition qui y renvoie."
-        ),
-        "ffb.applies": "S'applique à",
-        "about": "À propos",
-        "home.intro": (
-            "Le Code international du bridge 2017 (traduction FFB des Laws of Duplicate "
-            "Bridge de la WBF), loi par loi, avec les notes nationales de la FFB."
-        ),
-        "commentaries": "Commentaires",
-        "intro": "Préambule",
-    },
-    "en": {
-        "code": "International Code of Duplicate Bridge 2017",
-        "part.definitions": "Definitions, Laws 1 to 16",
-        "part.17-39": "Laws 17 to 39",
-        "part.40-64": "Laws 40 to 64",
-        "part.65-93": "Laws 65 to 93",
-        "part.annexe": "Annex",
-        "part.index": "Index",
-        "law": "Law",
-        "annex": "Annex",
-        "notes": "FFB notes",
-        "note": "FFB note",
-        "back": "back to the text",
-        "absent.title": "Text not in our sources",
-        "absent.body": (
-            "The text of Law {n} is not yet in this site's sources (they hold Laws 40 to 93 "
-            "and the Annex). This page exists so that every reference to Law {n} lands "
-            "somewhere; the text will take its place, at the same addresses, once the "
-            "source is added."
-        ),
-        "gap.title": "Gap in the source",
-        "absent.mark": "text to come",
-        "absent.part": "Text to come: these laws are not in our sources yet; each already has its page.",
-        "ffb.title": "What the FFB decided",
-        "ffb.intro": (
-            "Every national note of the French Bridge Federation, law by law, with a link "
-            "to each provision that calls it."
-        ),
-        "ffb.applies": "Applies to",
-        "about": "About",
-        "home.intro": (
-            "The 2017 International Code of Duplicate Bridge, law by law, in an unofficial "
-            "English working translation of the FFB's French text, with the FFB's national notes."
-        ),
-        "commentaries": "Commentaries",
-        "intro": "Preamble",
-    },
-}
-
-
-def t(lang: str, key: str, **kw) -> str:
-    return STRINGS[lang][key].format(**kw)
-
 
 # --------------------------------------------------------------------------
 # Escaping and annotation

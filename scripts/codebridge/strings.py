@@ -1,0 +1,55 @@
+"""Interface strings: YAML files per language in ``content/strings/<lang>/``.
+
+Every word the site itself says (headings, buttons, notices) lives there, not
+in Python; ``t(lang, key)`` is the one lookup. A language's files are merged
+(one file per area of the site, so that a key is defined once: a key defined
+twice is an error), and both languages must hold the same keys (a test checks
+it), so a string added in French is never missing in English.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+from .sources import SourceError
+
+STRINGS_DIR = Path(__file__).resolve().parents[2] / "content" / "strings"
+LANGS = ("fr", "en")
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+@lru_cache(maxsize=None)
+def table(lang: str) -> dict[str, str]:
+    """The strings of one language, read once."""
+    out: dict[str, str] = {}
+    where: dict[str, str] = {}
+    for path in sorted((STRINGS_DIR / lang).glob("*.yaml")):
+        rel = f"content/strings/{lang}/{path.name}"
+        try:
+            data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
+        except UnicodeDecodeError:
+            raise SourceError(rel, None, "not UTF-8") from None
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            raise SourceError(rel, mark.line + 1 if mark else None, f"not valid YAML: {exc}") from None
+        if data is None:
+            continue
+        if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
+            raise SourceError(rel, None, "expected a mapping of key → text")
+        for key, text in data.items():
+            if key in out:
+                raise SourceError(rel, None, f"string {key!r} is already defined in {where[key]}")
+            out[key], where[key] = text, rel
+    return out
+
+
+def t(lang: str, key: str, **kw) -> str:
+    """The interface string ``key`` in ``lang``, placeholders filled."""
+    try:
+        text = table(lang)[key]
+    except KeyError:
+        raise SourceError(f"content/strings/{lang}/", None, f"no string {key!r}") from None
+    return text.format(**kw)

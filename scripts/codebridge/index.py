@@ -58,11 +58,15 @@ RANKING = {
 # Stems of the words that cite ("voir Loi 45C4(b)"), left out of "See also".
 CITATION_WORDS = {"loi", "law", "voir", "see", "annex", "annexe"}
 
+# A worked example retells the law in its own words: its scores are scaled
+# down so that a provision outranks the cases quoting it for the law's words.
+CASE_WEIGHT = 0.4
+
 PASSAGE_WORDS = 50  # a commentary is indexed in passages of about this many words
 
 WORDS = {
-    "fr": {"note": "note FFB", "commentary": "Commentaire"},
-    "en": {"note": "FFB note", "commentary": "Commentary"},
+    "fr": {"note": "note FFB", "commentary": "Commentaire", "case": "Exemple"},
+    "en": {"note": "FFB note", "commentary": "Commentary", "case": "Example"},
 }
 
 
@@ -72,7 +76,7 @@ class Document:
     alinéas), an FFB note or a commentary page."""
 
     key: str  # unique: the anchor, "note-41-11", "commentaire-<slug>-<passage>"
-    kind: Literal["law", "provision", "note", "commentary"]
+    kind: Literal["law", "provision", "note", "commentary", "case"]
     law: str  # the law it belongs to ("" for a commentary)
     label: Label | None
     citation: str  # "Loi 64B7", "Loi 41 · note FFB (11)"
@@ -95,13 +99,15 @@ def documents(
     terms: Iterable[Term] = (),
     *,
     commentaries: Iterable[tuple[Source, str, list[tuple[str, str]]]] = (),
+    cases: Iterable[tuple[str, str, str, str]] = (),
     directory_urls: bool = True,
 ) -> list[Document]:
     """Every searchable document of one language's site, in code order.
 
     ``texts(key, fr)`` gives a unit's text in ``lang``; ``commentaries`` are
     (source, page source path, [(paragraph anchor, text)]) for the commentary
-    pages the site has.
+    pages the site has; ``cases`` are (id, URL, title, text) of the worked
+    examples, one document each, landing on the case page.
     """
     words = WORDS[lang]
     # A law the sources lack is known by its title and by what the glossary
@@ -185,6 +191,22 @@ def documents(
                     url=labels.page_url(src, directory_urls) + "#" + anchor,
                 )
             )
+    for case_id, url, title, text in cases:
+        # the title goes in the text, not the title field: a case's title
+        # restates the law, and must not win the title bonus over it
+        out.append(
+            Document(
+                key=f"exemple-{case_id}",
+                kind="case",
+                law="",
+                label=None,
+                citation=words["case"],
+                heading=title,
+                title="",
+                text=f"{title}. {text}",
+                url=url,
+            )
+        )
     return out
 
 
@@ -352,6 +374,9 @@ class SearchIndex:
                 while m.is_active():
                     scores[m.id()] = scores.get(m.id(), 0.0) + m.score()
                     m.next()
+            for n in scores:
+                if self.docs[n].kind == "case":
+                    scores[n] *= CASE_WEIGHT
             # kept to hundredths, as the browser index ships them, so that
             # the page and ``search`` rank alike
             self._stem_scores[stem, own] = {n: max(1, round(s * 100)) / 100 for n, s in scores.items()}

@@ -7,7 +7,7 @@ YAML node it concerns:
 
 - every field, its type and its values (topic, level, cards);
 - every provision cited exists in the code, or belongs to a law the sources
-  lack (then the case names that law in ``absent``);
+  lack (the case page then says that its text is not on the site yet);
 - ``laws`` is exactly the set of laws of ``provisions``; each ruling step
   cites one of ``provisions``;
 - each ruling quote is really in the cited provision's text as the site gives
@@ -108,6 +108,11 @@ class Case:
     def src(self) -> str:
         return case_src(self.id)
 
+    def absent_laws(self, code: Code) -> tuple[str, ...]:
+        """The laws missing from the sources that the case cites or depends on."""
+        cited = [n for n in self.laws if not code.law(n).present]
+        return tuple(sorted(set(cited) | set(self.absent), key=lambda n: labels.sort_key((n,))))
+
     def __repr__(self) -> str:
         return f"Case({self.lang}/{self.id})"
 
@@ -155,7 +160,10 @@ class Examples:
 
     def entries(self, lang: str) -> list["Entry"]:
         """Cases and seed cases alike, as the lists show them."""
-        out = [Entry(c.id, c.title, c.topic, c.level, c.laws, c.provisions, c.src, "", None) for c in self.of(lang)]
+        out = [
+            Entry(c.id, c.title, c.topic, c.level, c.laws + tuple(n for n in c.absent if n not in c.laws), c.provisions, c.src, "", None)
+            for c in self.of(lang)
+        ]
         out += [
             Entry(s.id, s.title[lang], s.topic, "", s.laws, s.provisions, s.src, s.passages[0], s) for s in self.seeds
         ]
@@ -418,13 +426,10 @@ def _case(path: Path, name: str, lang: str, checker: Checker, problems: list[Sou
             continue
         if law not in labels.ALL_LAWS or checker.code.law(law).present:
             p.add(node, f"absent: Loi {law} is not a law missing from the sources")
-        elif law not in laws:
-            p.add(node, f"absent: Loi {law} is not in laws")
+        elif law in absent:
+            p.add(node, f"absent: {law} is given twice")
         else:
             absent.append(law)
-    for law in laws:
-        if not checker.code.law(law).present and law not in absent:
-            p.add(m.get("laws"), f"laws: Loi {law} is not in the sources; name it in absent (the page says so)")
 
     situation = _text(m.get("situation"), p, "situation") if "situation" in m else ""
     question = _text(m.get("question"), p, "question") if "question" in m else ""
@@ -772,9 +777,10 @@ class CasePages:
             f'<a href="{html.escape(short)}" class="cb-short">{s("short")}</a></p>',
             "",
         ]
-        if case.absent:
-            names = ", ".join(labels.cite((n,), self.lang) for n in case.absent)
-            pages = ", ".join(f"[{md_escape(labels.cite((n,), self.lang))}]({rel(src, labels.law_src(n))})" for n in case.absent)
+        absent = case.absent_laws(self.code)
+        if absent:
+            names = ", ".join(labels.cite((n,), self.lang) for n in absent)
+            pages = ", ".join(f"[{md_escape(labels.cite((n,), self.lang))}]({rel(src, labels.law_src(n))})" for n in absent)
             lines += [
                 f'!!! info "{s("absent.title")}"',
                 "",
@@ -882,24 +888,27 @@ class CasePages:
             out.append(f'<table class="cb-deal"><caption>{html.escape(caption)}</caption><tbody>{body}</tbody></table>')
         if d.tricks:
             width = max(len(tr.cards) for tr in d.tricks)
-            noted = any(tr.note for tr in d.tricks)
             head = f'<th scope="col">{self.s("trick")}</th>'
             head += "".join(
                 f'<th scope="col">{self.s("card_1") if n == 1 else self.s("card_n", n=n)}</th>' for n in range(1, width + 1)
             )
-            if noted:
-                head += f'<th scope="col">{self.s("trick_note")}</th>'
             rows = []
             for tr in d.tricks:
                 cells = "".join(f"<td>{self.card(seat, card)}</td>" for seat, card in tr.cards)
                 cells += "<td></td>" * (width - len(tr.cards))
-                if noted:
-                    cells += f"<td>{html.escape(tr.note)}</td>"
                 rows.append(f'<tr><th scope="row">{tr.number}</th>{cells}</tr>')
             out.append(
                 f'<table class="cb-tricks"><caption>{self.s("tricks")}</caption>'
                 f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
             )
+            # notes under the table, not in a column: a phone keeps the cards readable
+            notes = [
+                f'<li><span class="cb-trick-n">{self.s("trick")} {tr.number}</span>{self.s("colon")}{html.escape(tr.note)}</li>'
+                for tr in d.tricks
+                if tr.note
+            ]
+            if notes:
+                out.append(f'<ul class="cb-trick-notes">{"".join(notes)}</ul>')
         return '<div class="cb-diagram">' + "".join(out) + "</div>"
 
     # -- the exemples/ index ---------------------------------------------------

@@ -960,7 +960,10 @@ class CasePages:
         lines = [f"## {self.s('on_law')} {{ #exemples-{number} .cb-examples-title }}", "", self.s("on_law_intro"), ""]
         for e in entries:
             cited = [l for l in e.provisions if l[0] == number]
-            where = ", ".join(self.ref(src, l) for l in cited)
+            # plain links: the law's own references are the only ``.ref`` of its page
+            where = ", ".join(
+                f"[{md_escape(labels.cite(l, self.lang))}]({self.provision_href(src, l)}){{ .cb-example-cite }}" for l in cited
+            )
             lines.append(f"- {self.entry_link(e, src)} — {where}")
         return "\n".join(lines) + "\n"
 

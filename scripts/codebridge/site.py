@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
@@ -23,6 +23,14 @@ AUTOLINK_TEMPLATE = Path("content/autolink.template.js")
 SEE_ALSO = {"fr": ("Voir aussi", "voir-aussi"), "en": ("See also", "see-also")}  # heading, anchor
 
 
+def english_of(root: Path, code: Code) -> Translation:
+    """Our English of the code, with the titles of the laws the sources lack."""
+    english = load_translation(root / TRANSLATIONS / "en", code)
+    titles = absent_titles(root / SOURCES, "en")
+    english.texts.update({f"{n}:title": title for n, title in titles.items()})
+    return english
+
+
 @dataclass
 class Site:
     root: Path
@@ -31,15 +39,14 @@ class Site:
     translation: Translation | None
     directory_urls: bool = True  # False for the offline copy (``.html`` URLs)
     english: Translation | None = None
+    parsed: dict = field(default_factory=dict)  # file → parse result, for the build report
 
     @classmethod
     def load(cls, root: Path, lang: str, directory_urls: bool = True) -> "Site":
-        code, _ = parse_code(root / SOURCES)
-        english = load_translation(root / TRANSLATIONS / "en", code)
-        titles = absent_titles(root / SOURCES, "en")
-        english.texts.update({f"{n}:title": title for n, title in titles.items()})
+        code, parsed = parse_code(root / SOURCES)
+        english = english_of(root, code)
         translation = english if lang == "en" else None
-        return cls(root, lang, code, translation, directory_urls, english)
+        return cls(root, lang, code, translation, directory_urls, english, parsed)
 
     def __post_init__(self):
         self.links = Links(self.code, self.lang, self.text)
@@ -48,6 +55,8 @@ class Site:
         ]
         for c in self.commentaries:
             self.links.commentary_refs += [(c.src, anchor, ref) for anchor, _, _, _, ref in c.references]
+        if self.english is None:  # the English cases are checked against our English
+            self.english = english_of(self.root, self.code)
         self.examples = cases.load(
             self.root, self.code, self.en_text, {c.source.slug: {p.anchor for p in c.paragraphs} for c in self.commentaries}
         )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
 
@@ -12,7 +12,7 @@ from .model import ANNEX, Code, Source
 from .parse import absent_titles, parse_code
 from .render import PARTS, Renderer, law_heading, md_escape, rel, t
 from .bilingual import TEXT as BI_TEXT, glossary_page, parallel_page, parallel_src, switch_line
-from .commentary import load as load_commentary, page as commentary_page
+from .commentary import INDEX_SRC as COMMENTARY_INDEX, index_page as commentary_index, load as load_commentary, page as commentary_page, seed_cases
 from .links import Links, autolink_js
 from .tools import TOOLS, tools_page
 from .translation import Translation, load as load_translation
@@ -47,7 +47,8 @@ class Site:
             load_commentary(self.root, source, self.code) for source in self.code.sources if source.role == "commentary"
         ]
         for c in self.commentaries:
-            self.links.commentary_refs += [(c.src, anchor, ref) for anchor, _, _, _, ref in c.references]
+            self.links.commentary_refs += [(c.src, anchor, ref) for anchor, _, _, ref in c.references]
+        self.seed_cases = seed_cases(self.root, self.code, self.commentaries) if self.commentaries else []
 
     # -- language --------------------------------------------------------------
     def text(self, key: str, fr: str) -> str:
@@ -107,7 +108,7 @@ class Site:
             nav.append({t(lang, "part." + part): [self._nav_law(str(n)) for n in numbers]})
         nav.append({t(lang, "part.annexe"): [self._nav_law(ANNEX)]})
         if self.commentaries:
-            nav.append({t(lang, "commentaries"): [{c.source.title: c.src} for c in self.commentaries]})
+            nav.append({t(lang, "commentaries"): [COMMENTARY_INDEX] + [{c.meta("title", lang): c.src} for c in self.commentaries]})
         nav.append({t(lang, "part.index"): "index-alphabetique.md"})
         nav.append({BI_TEXT[lang]["glossary"]: "glossaire.md"})
         nav.append({TOOLS[lang]: "outils.md"})
@@ -148,7 +149,11 @@ class Site:
             "glossaire.md": glossary_page(self.terms, self.lang),
         }
         for c in self.commentaries:
-            pages[c.src] = commentary_page(c, self.lang, self.links.href)
+            seeds = [s for s in self.seed_cases if s.commentary == c.source.slug]
+            header = switch_line(c.src, self.lang, self.directory_urls)
+            pages[c.src] = commentary_page(c, self.lang, self.links.href, seeds, header)
+        if self.commentaries:
+            pages[COMMENTARY_INDEX] = commentary_index(self.commentaries, self.lang, self.seed_cases)
         pages.update(self.links.short_pages(self.directory_urls))
         for law in self.code.present():
             pages[parallel_src(law.number)] = parallel_page(law, self.lang, lambda k, fr: fr, self.en_text)
@@ -176,7 +181,7 @@ class Site:
     def search_commentaries(self) -> list[tuple[Source, str, list[tuple[str, str]]]]:
         """The commentaries that have a page on this site, paragraph by paragraph."""
         return [
-            (c.source, c.src, [(p.anchor, " ".join(text for _, text in p.lines)) for p in c.paragraphs])
+            (replace(c.source, title=c.meta("title", self.lang)), c.src, c.texts(self.lang))
             for c in self.commentaries
             if c.src in self.base_pages
         ]

@@ -22,7 +22,8 @@ TEXT = {
             "**Traduction française © Fédération Française de Bridge (FFB)**, de même que les notes "
             "nationales et l'Annexe « Utilisation des boîtes à annonces ».",
             "**Commentaires** : Roger Larocque (atelier sur les lois les plus utilisées, Québec, 2015) ; "
-            "l'auteur du commentaire de la Loi 61 sur la renonce (document de club).",
+            "le commentaire de la Loi 61 sur la renonce, dont l'auteur n'est pas nommé dans la source. "
+            "Tous deux sont reproduits tels qu'ils figurent dans nos sources, avec notre traduction anglaise.",
             "**Traduction anglaise** : traduction de travail non officielle, faite par ce projet à "
             "partir du texte français de la FFB ; elle ne remplace pas l'édition officielle anglaise de la WBF.",
         ],
@@ -56,7 +57,8 @@ TEXT = {
             "**French translation © Fédération Française de Bridge (FFB)**, as are the national notes "
             "and the Annex on bidding boxes.",
             "**Commentaries**: Roger Larocque (workshop on the most used laws, Quebec, 2015); the "
-            "author of the club commentary on Law 61, the revoke.",
+            "commentary on Law 61, the revoke, whose author is not named in the source. Both are "
+            "reproduced as our sources give them, with our English translation.",
             "**English translation**: an unofficial working translation made by this project from "
             "the FFB's French text; it does not replace the WBF's official English edition.",
         ],

@@ -15,7 +15,8 @@ YAML node it concerns:
   whitespace, quotation marks and ellipses aside: this keeps rulings faithful;
 - the French and English files come in pairs with the same metadata.
 
-Seed cases (``seed.yaml``) point into a commentary page's passages.
+Seed cases (``seed.yaml``, read by ``commentary.seed_cases``) point into a
+commentary page's passages; they are listed with the others.
 """
 
 from __future__ import annotations
@@ -39,7 +40,6 @@ from .strings import t
 
 EXAMPLES = Path("content/examples")
 TOPICS = "topics.yaml"
-SEEDS = "seed.yaml"
 LANGS = ("fr", "en")
 LEVELS = ("base", "avance")
 SEATS = ("N", "E", "S", "W")
@@ -569,74 +569,27 @@ def _name(path: Path, root: Path) -> str:
         return str(path)
 
 
-def _seeds(folder: Path, root: Path, checker: Checker, commentaries: dict[str, set[str]], problems) -> list[Seed]:
-    path = folder / SEEDS
-    if not path.is_file():
-        return []
-    name = _name(path, root)
-    node = _compose(path, name, problems)
-    if node is None:
-        return []
-    p = _Problems(name, problems)
-    out = []
-    ids = set()
-    for item in _sequence(node, p, "seed cases"):
-        before = len(problems)
-        m = _mapping(item, p, "seed case", ("id", "commentary", "passages", "title", "topic", "laws", "provisions"))
-        for key in ("id", "commentary", "passages", "title", "topic", "laws", "provisions"):
-            if key not in m:
-                p.add(item, f"seed case: {key!r} is missing")
-        if len(problems) > before:
-            continue
-        seed_id = _text(m["id"], p, "id")
-        if seed_id in ids:
-            p.add(m["id"], f"seed case {seed_id!r} is given twice")
-        ids.add(seed_id)
-        slug = _text(m["commentary"], p, "commentary")
-        if slug not in commentaries:
-            p.add(m["commentary"], f"commentary {slug!r} has no page")
-        passages = [_word(n, p, "passages") for n in _sequence(m["passages"], p, "passages")]
-        for n, anchor in zip(m["passages"].value if isinstance(m["passages"], yaml.SequenceNode) else [], passages):
-            if slug in commentaries and anchor not in commentaries[slug]:
-                p.add(n, f"passages: {anchor!r} is not a passage of the commentary {slug!r}")
-        titles = _mapping(m["title"], p, "title", LANGS)
-        title = {lang: _text(titles.get(lang), p, f"title: {lang}") for lang in LANGS}
-        topic = _text(m["topic"], p, "topic")
-        if topic and topic not in checker.topics:
-            p.add(m["topic"], f"topic {topic!r} is not in {EXAMPLES}/{TOPICS}")
-        laws = [_word(n, p, "laws") for n in _sequence(m["laws"], p, "laws")]
-        provisions = [checker.label(n, p, "provisions") for n in _sequence(m["provisions"], p, "provisions")]
-        for law in laws:
-            if law is not None and law not in labels.ALL_LAWS:
-                p.add(m["laws"], f"laws: there is no Loi {law}")
-        if {l[0] for l in provisions if l} != {l for l in laws if l}:
-            p.add(m["laws"], "laws: not the laws of provisions")
-        if not passages:
-            p.add(m["passages"], "passages: at least one")
-        if len(problems) > before:
-            continue
-        out.append(Seed(seed_id, slug, tuple(passages), title, topic, tuple(laws), tuple(provisions)))
-    return out
+def seed(record) -> Seed:
+    """A seed case as ``commentary.seed_cases`` reads and checks it."""
+    return Seed(
+        record.id, record.commentary, tuple(record.passages), dict(record.title), record.topic,
+        tuple(record.laws), tuple(labels.parse_citation(p) for p in record.provisions),
+    )
 
 
-def load(
-    root: Path,
-    code: Code,
-    english: Callable[[str, str], str],
-    commentaries: dict[str, set[str]] | None = None,
-) -> Examples:
+def load(root: Path, code: Code, english: Callable[[str, str], str], seeds: Iterable[Seed] = ()) -> Examples:
     """Every case of ``content/examples/``, checked (see the module
-    docstring); ``english(key, fr)`` gives our English of a unit, and
-    ``commentaries`` the commentary slugs with their passage anchors.
+    docstring); ``english(key, fr)`` gives our English of a unit; ``seeds``
+    are the seed cases (read and checked by ``commentary.seed_cases``).
 
     Raises the first ``SourceError`` found."""
-    problems = check(root, code, english, commentaries)
+    problems = check(root, code, english, seeds)
     if isinstance(problems, Examples):
         return problems
     raise problems[0]
 
 
-def check(root: Path, code: Code, english, commentaries=None) -> "Examples | list[SourceError]":
+def check(root: Path, code: Code, english, seeds: Iterable[Seed] = ()) -> "Examples | list[SourceError]":
     """The cases, or every problem found in them (``load`` raises the first)."""
     folder = root / EXAMPLES
     problems: list[SourceError] = []
@@ -669,10 +622,10 @@ def check(root: Path, code: Code, english, commentaries=None) -> "Examples | lis
             problems.append(SourceError(en.file, _key_line(files["en"][case_id], "ruling"), f"ruling: the steps do not cite the same provisions as the French case ({fr.file})"))
         if (fr.diagram and fr.diagram.cards()) != (en.diagram and en.diagram.cards()):
             problems.append(SourceError(en.file, _key_line(files["en"][case_id], "diagram"), f"diagram: not the same cards as the French case ({fr.file})"))
-    seeds = _seeds(folder, root, checker, commentaries or {}, problems)
+    seeds = list(seeds)
     clash = {s.id for s in seeds} & set(cases["fr"])
     for seed_id in sorted(clash):
-        problems.append(SourceError(_name(folder / SEEDS, root), None, f"seed case {seed_id!r} has the id of a case"))
+        problems.append(SourceError(_name(folder / "seed.yaml", root), None, f"seed case {seed_id!r} has the id of a case"))
     if problems:
         return problems
     return Examples(topics, cases, tuple(seeds))
@@ -721,7 +674,6 @@ class CasePages:
     text: Callable[[str, str], str]  # (unit key, French) → the site's text
     preview: Callable[[Label], str]  # the reference tooltip, as on law pages
     directory_urls: bool = True
-    commentary_titles: dict[str, str] = field(default_factory=dict)
 
     def s(self, key: str, **kw) -> str:
         return t(self.lang, "examples." + key, **kw)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
@@ -12,7 +12,7 @@ from .model import ANNEX, Code, Source
 from .parse import absent_titles, parse_code
 from .render import PARTS, Renderer, law_heading, md_escape, rel, t
 from .bilingual import TEXT as BI_TEXT, glossary_page, parallel_page, parallel_src, switch_line
-from .commentary import load as load_commentary, page as commentary_page
+from .commentary import INDEX_SRC as COMMENTARY_INDEX, index_page as commentary_index, load as load_commentary, page as commentary_page, seed_cases
 from .links import Links, autolink_js
 from .tools import TOOLS, tools_page
 from .translation import Translation, load as load_translation
@@ -54,12 +54,11 @@ class Site:
             load_commentary(self.root, source, self.code) for source in self.code.sources if source.role == "commentary"
         ]
         for c in self.commentaries:
-            self.links.commentary_refs += [(c.src, anchor, ref) for anchor, _, _, _, ref in c.references]
+            self.links.commentary_refs += [(c.src, anchor, ref) for anchor, _, _, ref in c.references]
+        self.seed_cases = seed_cases(self.root, self.code, self.commentaries) if self.commentaries else []
         if self.english is None:  # the English cases are checked against our English
             self.english = english_of(self.root, self.code)
-        self.examples = cases.load(
-            self.root, self.code, self.en_text, {c.source.slug: {p.anchor for p in c.paragraphs} for c in self.commentaries}
-        )
+        self.examples = cases.load(self.root, self.code, self.en_text, [cases.seed(s) for s in self.seed_cases])
         self.cases = cases.CasePages(
             self.examples,
             self.code,
@@ -67,7 +66,6 @@ class Site:
             self.text,
             self.links.preview,
             self.directory_urls,
-            {c.source.slug: c.source.title for c in self.commentaries},
         )
 
     # -- language --------------------------------------------------------------
@@ -139,7 +137,7 @@ class Site:
             nav.append({t(lang, "part." + part): [self._nav_law(str(n)) for n in numbers]})
         nav.append({t(lang, "part.annexe"): [self._nav_law(ANNEX)]})
         if self.commentaries:
-            nav.append({t(lang, "commentaries"): [{c.source.title: c.src} for c in self.commentaries]})
+            nav.append({t(lang, "commentaries"): [COMMENTARY_INDEX] + [{c.meta("title", lang): c.src} for c in self.commentaries]})
         if self.examples.entries(lang):
             nav.append({t(lang, "examples.title"): cases.INDEX_SRC})
         nav.append({t(lang, "part.index"): "index-alphabetique.md"})
@@ -182,7 +180,11 @@ class Site:
             "glossaire.md": glossary_page(self.terms, self.lang),
         }
         for c in self.commentaries:
-            pages[c.src] = commentary_page(c, self.lang, self.links.href)
+            seeds = [s for s in self.seed_cases if s.commentary == c.source.slug]
+            header = switch_line(c.src, self.lang, self.directory_urls)
+            pages[c.src] = commentary_page(c, self.lang, self.links.href, seeds, header)
+        if self.commentaries:
+            pages[COMMENTARY_INDEX] = commentary_index(self.commentaries, self.lang, self.seed_cases)
         pages.update(self.links.short_pages(self.directory_urls))
         for law in self.code.present():
             src = parallel_src(law.number)
@@ -217,7 +219,7 @@ class Site:
     def search_commentaries(self) -> list[tuple[Source, str, list[tuple[str, str]]]]:
         """The commentaries that have a page on this site, paragraph by paragraph."""
         return [
-            (c.source, c.src, [(p.anchor, " ".join(text for _, text in p.lines)) for p in c.paragraphs])
+            (replace(c.source, title=c.meta("title", self.lang)), c.src, c.texts(self.lang))
             for c in self.commentaries
             if c.src in self.base_pages
         ]

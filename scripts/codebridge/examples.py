@@ -711,7 +711,7 @@ class CasePages:
         src = case.src
         s = self.s
         topic = self.examples.topics[case.topic][self.lang]
-        laws = ", ".join(f"[{md_escape(labels.cite((n,), self.lang))}]({rel(src, labels.law_src(n))})" for n in case.laws)
+        laws = self._law_links(case.laws, src)
         short = cross_href(src, self.lang, short_src(case.id) + "index.md", self.lang, self.directory_urls)
         lines = [
             "---",
@@ -732,7 +732,7 @@ class CasePages:
         absent = case.absent_laws(self.code)
         if absent:
             names = ", ".join(labels.cite((n,), self.lang) for n in absent)
-            pages = ", ".join(f"[{md_escape(labels.cite((n,), self.lang))}]({rel(src, labels.law_src(n))})" for n in absent)
+            pages = self._law_links(absent, src)
             lines += [
                 f'!!! info "{s("absent.title")}"',
                 "",
@@ -892,7 +892,12 @@ class CasePages:
         return "\n".join(lines)
 
     def _laws_of(self, e: Entry, src: str) -> str:
-        return ", ".join(f"[{md_escape(labels.cite((n,), self.lang))}]({rel(src, labels.law_src(n))})" for n in e.laws)
+        return self._law_links(e.laws, src)
+
+    def _law_links(self, numbers: Iterable[str], src: str) -> str:
+        """Laws as links to their pages, in the code's order."""
+        ordered = sorted(numbers, key=lambda n: labels.sort_key((n,)))
+        return ", ".join(f"[{md_escape(labels.cite((n,), self.lang))}]({rel(src, labels.law_src(n))})" for n in ordered)
 
     # -- hooks into the law pages ------------------------------------------------
     def provision_line(self, label: Label, src: str) -> str:

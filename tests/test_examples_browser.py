@@ -17,14 +17,24 @@ def real(sites):
 
 
 def _with_diagram(real, lang):
-    return next(c for c in real.of(lang) if c.diagram is not None and c.diagram.hands)
+    """A case whose hands hold suits of both colours."""
+    return next(
+        c
+        for c in real.of(lang)
+        if c.diagram is not None
+        and {s for _, hand in c.diagram.hands for s, ranks in hand if ranks != "-"} >= {"S", "H"}
+    )
 
 
 def _present_step(real, code, lang):
     """A case and a step citing a provision (not a whole law) of a law the sources have."""
     for case in real.of(lang):
         for step in case.ruling:
-            if len(step.label) > 1 and code.law(step.label[0]).present:
+            law = code.law(step.label[0])
+            if len(step.label) > 1 and law.present:
+                provision = next(p for p in law.provisions() if p.label == step.label)
+                if len(step.label) == 2 and provision.title:
+                    continue  # a titled section is a heading: its lines follow it, not inside it
                 return case, step
     raise AssertionError("no case cites a provision of a present law")
 

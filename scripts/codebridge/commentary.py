@@ -450,7 +450,10 @@ def seed_cases(root: Path, code: Code, commentaries: list[Commentary] | None = N
     """content/examples/seed.yaml, validated: ids unique and slug-like,
     commentary and passages existing, topic in topics.yaml, every provision
     in the code or on an absent law's page, every cited law listed.
-    ``commentaries`` saves reloading them when the caller has them."""
+    ``commentaries`` saves reloading them when the caller has them. A
+    project without a seed.yaml has no seed cases."""
+    if not (root / SEED).is_file():
+        return []
     if commentaries is None:
         commentaries = [load(root, s, code) for s in code.sources if s.role == "commentary"]
     by_slug = {c.source.slug: c for c in commentaries}

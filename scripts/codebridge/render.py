@@ -16,7 +16,7 @@ from typing import Callable, Iterable
 from . import labels
 from .strings import t
 from .layers import find_calls, note_calls, note_key, notes_by_owner
-from .model import ANNEX, Block, Code, Gap, Law, Provision
+from .model import ANNEX, Block, Code, Law, Provision
 
 PARTS = (
     ("definitions", range(1, 17)),
@@ -91,16 +91,6 @@ def law_heading(law: Law, lang: str, title: str | None) -> str:
 
 def law_name(number: str, lang: str) -> str:
     return t(lang, "annex") if number == ANNEX else f"{t(lang, 'law')} {number}"
-
-
-def part_of(number: str) -> str:
-    if number == ANNEX:
-        return "annexe"
-    n = int(number)
-    for key, numbers in PARTS:
-        if n in numbers:
-            return key
-    raise ValueError(number)
 
 
 @dataclass

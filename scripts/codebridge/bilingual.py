@@ -87,7 +87,7 @@ def parallel_page(law: Law, lang: str, fr_text, en_text) -> str:
         en_title = en_text(f"{anchor}:title", p.title) if p.title else None
         fr_head = f"{p.marker} {fr_title}" if fr_title else p.marker
         en_head = f"{p.marker} {en_title}" if en_title else p.marker
-        lines += _row(p.label, anchor, fr_head, en_head, "cb-par-head", link=rel(src, labels.law_src(law.number)) + "#" + anchor)
+        lines += _row(p.label, anchor, fr_head, en_head, "cb-par-head", link=labels.href(src, p.label))
         lines += _blocks(p.label, p.content, fr_text, en_text)
     if law.notes:
         lines += ["", f"## {s['notes']} {{ #notes }}", ""]
@@ -136,9 +136,7 @@ def glossary_page(terms: tuple[Term, ...], lang: str) -> str:
     ordered = sorted(terms, key=lambda t: (t.fr if lang == "fr" else t.en).lower())
     for term in ordered:
         links = ", ".join(
-            f"[{md_escape(labels.citation(l))}]({rel(src, labels.law_src(l[0]))}"
-            + (f"#{labels.anchor(l)}" if len(l) > 1 else "")
-            + ")"
+            f"[{md_escape(labels.citation(l))}]({labels.href(src, l)})"
             for l in term.laws
         )
         if lang == "fr":

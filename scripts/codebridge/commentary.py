@@ -23,6 +23,7 @@ from pathlib import Path
 import yaml
 
 from . import labels
+from .labels import rel
 from .conserve import check_passages
 from .model import ANNEX, Code, Label, Origin, Source
 from .patterns import (
@@ -35,7 +36,7 @@ from .patterns import (
     SYMBOL_FONT,
 )
 from .references import Raw, Reference, check_target, find_references, known_labels, project, resolve
-from .render import Span, annotate, md_escape, rel
+from .render import Span, annotate, md_escape
 from .sources import Line, SourceError, read_lines
 from .strings import t
 

@@ -23,6 +23,7 @@ from pathlib import Path
 import yaml
 
 from . import labels
+from .labels import rel
 from .conserve import check_passages
 from .model import ANNEX, Code, Label, Origin, Source
 from .patterns import (
@@ -35,7 +36,7 @@ from .patterns import (
     SYMBOL_FONT,
 )
 from .references import Raw, Reference, check_target, find_references, known_labels, project, resolve
-from .render import Span, annotate, md_escape, rel
+from .render import Span, annotate, md_escape
 from .sources import Line, SourceError, read_lines
 from .strings import t
 
@@ -450,7 +451,10 @@ def seed_cases(root: Path, code: Code, commentaries: list[Commentary] | None = N
     """content/examples/seed.yaml, validated: ids unique and slug-like,
     commentary and passages existing, topic in topics.yaml, every provision
     in the code or on an absent law's page, every cited law listed.
-    ``commentaries`` saves reloading them when the caller has them."""
+    ``commentaries`` saves reloading them when the caller has them. A
+    project without a seed.yaml has no seed cases."""
+    if not (root / SEED).is_file():
+        return []
     if commentaries is None:
         commentaries = [load(root, s, code) for s in code.sources if s.role == "commentary"]
     by_slug = {c.source.slug: c for c in commentaries}

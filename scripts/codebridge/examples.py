@@ -32,9 +32,10 @@ import yaml
 
 from . import labels
 from .layers import find_calls, units
-from .model import ANNEX, Code, Label
+from .model import Code, Label
 from .patterns import CARD, CASE_ID, HAND_RANK, HAND_SUIT, QUOTE_GAP, QUOTE_MARKS, SPACE_BEFORE_PUNCT
-from .render import md_escape, rel
+from .labels import rel
+from .render import md_escape
 from .sources import SourceError
 from .strings import t
 

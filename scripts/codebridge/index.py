@@ -37,6 +37,7 @@ from .glossary import Term
 from .layers import note_key
 from .model import Block, Code, Label, Source
 from .render import note_id
+from .strings import t
 
 # Field weights (Whoosh field boosts): a word of a title says what the
 # provision is about.
@@ -65,8 +66,8 @@ CASE_WEIGHT = 0.4
 PASSAGE_WORDS = 50  # a commentary is indexed in passages of about this many words
 
 WORDS = {
-    "fr": {"note": "note FFB", "commentary": "Commentaire", "case": "Exemple"},
-    "en": {"note": "FFB note", "commentary": "Commentary", "case": "Example"},
+    "fr": {"note": "note FFB", "commentary": "Commentaire"},
+    "en": {"note": "FFB note", "commentary": "Commentary"},
 }
 
 
@@ -200,7 +201,7 @@ def documents(
                 kind="case",
                 law="",
                 label=None,
-                citation=words["case"],
+                citation=t(lang, "examples.search"),
                 heading=title,
                 title="",
                 text=f"{title}. {text}",

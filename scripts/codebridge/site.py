@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
@@ -10,17 +12,27 @@ from . import examples as cases, export, labels, searchdata
 from .index import SearchIndex, build as build_index
 from .model import ANNEX, Code, Source
 from .parse import absent_titles, parse_code
-from .render import PARTS, Renderer, law_heading, md_escape, rel, t
-from .bilingual import TEXT as BI_TEXT, glossary_page, parallel_page, parallel_src, switch_line
+from .render import PARTS, Renderer, law_heading, md_escape
+from .strings import t
+from .bilingual import glossary_page, parallel_page, parallel_src, switch_line
 from .commentary import INDEX_SRC as COMMENTARY_INDEX, index_page as commentary_index, load as load_commentary, page as commentary_page, seed_cases
 from .links import Links, autolink_js
-from .tools import TOOLS, tools_page
+from .tools import tools_page
 from .translation import Translation, load as load_translation
 
 SOURCES = Path("content/sources")
 TRANSLATIONS = Path("content/translation")
 AUTOLINK_TEMPLATE = Path("content/autolink.template.js")
-SEE_ALSO = {"fr": ("Voir aussi", "voir-aussi"), "en": ("See also", "see-also")}  # heading, anchor
+
+
+def nav_escape(nav):
+    """The menu with its titles escaped: the theme prints menu titles as
+    markup, our titles are text ("&", "<" shown as written)."""
+    if isinstance(nav, list):
+        return [nav_escape(item) for item in nav]
+    if isinstance(nav, dict):
+        return {html.escape(title, quote=False): nav_escape(value) for title, value in nav.items()}
+    return nav
 
 
 def english_of(root: Path, code: Code) -> Translation:
@@ -141,11 +153,11 @@ class Site:
         if self.examples.entries(lang):
             nav.append({t(lang, "examples.title"): cases.INDEX_SRC})
         nav.append({t(lang, "part.index"): "index-alphabetique.md"})
-        nav.append({BI_TEXT[lang]["glossary"]: "glossaire.md"})
-        nav.append({TOOLS[lang]: "outils.md"})
+        nav.append({t(lang, "bilingual.glossary"): "glossaire.md"})
+        nav.append({t(lang, "tools.title"): "outils.md"})
         nav.append({t(lang, "ffb.title"): "notes-ffb.md"})
         nav.append({t(lang, "about"): "a-propos.md"})
-        return nav
+        return nav_escape(nav)
 
     def _nav_law(self, number: str) -> dict:
         law = self.code.law(number)
@@ -232,11 +244,11 @@ class Site:
         hits = self.search.related(law.number)
         if not hits:
             return ""
-        title, anchor = SEE_ALSO[self.lang]
+        title, anchor = t(self.lang, "see_also.title"), t(self.lang, "see_also.anchor")
         lines = [f"## {title} {{ #{anchor} .cb-see-also }}", ""]
         for hit in hits:
             label = hit.doc.label
-            link = rel(src, labels.law_src(label[0])) + (f"#{labels.anchor(label)}" if len(label) > 1 else "")
+            link = labels.href(src, label)
             heading = f" — {md_escape(hit.doc.heading)}" if hit.doc.heading else ""
             lines.append(f"- [{md_escape(labels.cite(label, self.lang))}]({link}){heading}")
         return "\n".join(lines)
@@ -251,7 +263,6 @@ class Site:
         it matters, the glossary's own citations first (in bold), then those
         the full-text index finds for the term's forms."""
         from .glossary import fold
-        from .render import md_escape, rel
 
         terms = self.terms
         src = "index-alphabetique.md"
@@ -276,9 +287,7 @@ class Site:
                 continue
             links = ", ".join(
                 ("**{}**" if doc.label in term.laws else "{}").format(
-                    f"[{md_escape(labels.cite(doc.label, lang))}]({rel(src, labels.law_src(doc.label[0]))}"
-                    + (f"#{labels.anchor(doc.label)}" if len(doc.label) > 1 else "")
-                    + ")"
+                    f"[{md_escape(labels.cite(doc.label, lang))}]({labels.href(src, doc.label)})"
                 )
                 for doc in self.search.term_documents(term)
             )
@@ -288,6 +297,3 @@ class Site:
                 f"({md_escape(other)})</span> — {md_escape(definition)}" + (f" {links}" if links else "")
             )
         return "\n".join(lines) + "\n"
-
-    def post_build(self, site_dir: Path) -> None:
-        pass

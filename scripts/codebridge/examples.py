@@ -675,6 +675,7 @@ class CasePages:
     text: Callable[[str, str], str]  # (unit key, French) → the site's text
     preview: Callable[[Label], str]  # the reference tooltip, as on law pages
     directory_urls: bool = True
+    _citing: dict | None = field(default=None, init=False, repr=False)
 
     def s(self, key: str, **kw) -> str:
         return t(self.lang, "examples." + key, **kw)
@@ -903,7 +904,9 @@ class CasePages:
     # -- hooks into the law pages ------------------------------------------------
     def provision_line(self, label: Label, src: str) -> str:
         """Under a provision that cases cite: "Exemples : …"."""
-        entries = self.examples.citing(self.lang).get(label)
+        if self._citing is None:  # asked for every provision of every law page: computed once
+            self._citing = self.examples.citing(self.lang)
+        entries = self._citing.get(label)
         if not entries:
             return ""
         items = ", ".join(self.entry_link(e, src) for e in entries)

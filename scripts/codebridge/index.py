@@ -39,9 +39,15 @@ from .model import Block, Code, Label, Source
 from .render import note_id
 from .strings import t
 
+# A worked example retells the law in its own words: its text is a field of
+# its own, weighted below the law's, so that a provision outranks the cases
+# quoting it for the law's words, and so that the cases leave the laws'
+# field statistics (lengths) as they are.
+CASE_WEIGHT = 0.4
+
 # Field weights (Whoosh field boosts): a word of a title says what the
 # provision is about.
-FIELD_BOOSTS = {"title": 3.0, "gloss": 1.0, "text": 1.0, "context": 0.25}
+FIELD_BOOSTS = {"title": 3.0, "gloss": 1.0, "text": 1.0, "context": 0.25, "case": CASE_WEIGHT}
 # What a document says itself, without the titles above it: what "See also"
 # compares and the alphabetical Index lists.
 OWN_FIELDS = ("title", "gloss", "text")
@@ -58,10 +64,6 @@ RANKING = {
 
 # Stems of the words that cite ("voir Loi 45C4(b)"), left out of "See also".
 CITATION_WORDS = {"loi", "law", "voir", "see", "annex", "annexe"}
-
-# A worked example retells the law in its own words: its scores are scaled
-# down so that a provision outranks the cases quoting it for the law's words.
-CASE_WEIGHT = 0.4
 
 PASSAGE_WORDS = 50  # a commentary is indexed in passages of about this many words
 
@@ -312,11 +314,13 @@ class SearchIndex:
             gloss=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["gloss"]),
             text=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["text"]),
             context=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["context"]),
+            case=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["case"]),
         )
         self.whoosh = RamStorage().create_index(schema)
         writer = self.whoosh.writer()
         for doc in docs:
-            writer.add_document(key=doc.key, kind=doc.kind, title=doc.title, gloss=doc.gloss, text=doc.text, context=doc.context)
+            text, case = ("", doc.text) if doc.kind == "case" else (doc.text, "")
+            writer.add_document(key=doc.key, kind=doc.kind, title=doc.title, gloss=doc.gloss, text=text, context=doc.context, case=case)
         writer.commit()
         self.searcher = self.whoosh.searcher(weighting=BM25F(gloss_B=0.2))
         self._number = {d.key: i for i, d in enumerate(docs)}
@@ -375,9 +379,6 @@ class SearchIndex:
                 while m.is_active():
                     scores[m.id()] = scores.get(m.id(), 0.0) + m.score()
                     m.next()
-            for n in scores:
-                if self.docs[n].kind == "case":
-                    scores[n] *= CASE_WEIGHT
             # kept to hundredths, as the browser index ships them, so that
             # the page and ``search`` rank alike
             self._stem_scores[stem, own] = {n: max(1, round(s * 100)) / 100 for n, s in scores.items()}

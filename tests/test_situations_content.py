@@ -91,6 +91,19 @@ def test_situation_provisions_exist(code, layer):
     assert not bad
 
 
+def test_situation_provisions_in_printed_form(layer):
+    """Provisions are written as the Laws print them ("45C4(b)", "71.1",
+    "Annexe 2.1"), not as anchors ("45C4b"), so that the page can show them as
+    they are."""
+    bad = [
+        (s["id"], c)
+        for s in layer["situations"]
+        for c in s["provisions"]
+        if c != "annexe" and labels.citation(labels.parse_citation(c)) != c
+    ]
+    assert not bad
+
+
 def test_a_phrasing_says_one_situation(layer):
     seen = collections.Counter(
         (lang, p.casefold()) for s in layer["situations"] for lang in LANGS if lang in s for p in s[lang]["phrasings"]

@@ -9,7 +9,6 @@ import re
 import shutil
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 import yaml
@@ -110,7 +109,7 @@ NASTY = [
 ]
 
 
-def test_front_matter_survives_any_title(tmp_path, root, commentaries, sites):
+def test_front_matter_survives_any_title(tmp_path, root, commentaries):
     """Pages whose title and description hold quotes, backslashes, colons,
     "#", HTML and line breaks, built by MkDocs with the site's theme: the
     HTML gives back title and description exactly, and no front matter
@@ -118,7 +117,6 @@ def test_front_matter_survives_any_title(tmp_path, root, commentaries, sites):
     docs = tmp_path / "docs"
     (docs / "commentaires").mkdir(parents=True)
     expected = {}
-    site = sites["fr"]
     for i, title in enumerate(NASTY):
         origin = NASTY[(i + 1) % len(NASTY)].replace("\n", " ")
         source = dataclasses.replace(commentaries[LAW61].source, title=title, origin=origin, slug=f"essai-{i}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import labels
 from .model import Code
+from .escape import front_matter
 from .render import md_escape, rel
 
 TEXT = {
@@ -81,7 +82,7 @@ TEXT = {
 def about_page(code: Code, lang: str) -> str:
     s = TEXT[lang]
     src = "a-propos.md"
-    lines = ["---", f'title: "{s["title"]}"', "---", "", f"# {s['title']}", "", s["intro"], ""]
+    lines = [front_matter(title=s["title"]), f"# {s['title']}", "", s["intro"], ""]
     lines += [f"## {s['rights']}", ""]
     lines += [f"- {item}" for item in s["rights.body"]]
     lines += ["", f"## {s['sources']}", ""]
@@ -91,7 +92,7 @@ def about_page(code: Code, lang: str) -> str:
             "",
             md_escape(source.origin),
             "",
-            f"- {s['file']} : `content/sources/{source.file}`" if lang == "fr" else f"- {s['file']}: `content/sources/{source.file}`",
+            f"- {s['file']}{' :' if lang == 'fr' else ':'} <code>{md_escape('content/sources/' + source.file)}</code>",
             f"- © : {md_escape(source.credit)}",
             "",
         ]

@@ -15,6 +15,7 @@ from . import labels
 from .glossary import Term
 from .layers import units
 from .model import Block, Code, Law, Provision
+from .escape import front_matter, html_attr
 from .render import law_heading, md_escape, rel
 
 TEXT = {
@@ -97,10 +98,7 @@ def parallel_page(law: Law, lang: str, fr_text, en_text) -> str:
     title_en = en_text(f"{law.number}:title", law.title)
     name = law_heading(law, lang, title_fr if lang == "fr" else title_en)
     lines = [
-        "---",
-        f'title: "{s["parallel_title"].format(law=name)}"',
-        "---",
-        "",
+        front_matter(title=s["parallel_title"].format(law=name)),
         f"# {md_escape(s['parallel_title'].format(law=name))} {{ #{labels.anchor(law.label)} }}",
         "",
         s["parallel_intro"],
@@ -161,7 +159,7 @@ def glossary_page(terms: tuple[Term, ...], lang: str) -> str:
     """Every glossary term: the three vocabularies, a definition, provisions."""
     s = TEXT[lang]
     src = "glossaire.md"
-    lines = ["---", f'title: "{s["glossary"]}"', "---", "", f"# {s['glossary']}", "", s["glossary_intro"], ""]
+    lines = [front_matter(title=s["glossary"]), f"# {s['glossary']}", "", s["glossary_intro"], ""]
     ordered = sorted(terms, key=lambda t: (t.fr if lang == "fr" else t.en).lower())
     for term in ordered:
         links = ", ".join(
@@ -180,7 +178,7 @@ def glossary_page(terms: tuple[Term, ...], lang: str) -> str:
             definition = term.def_en
         if term.qc:
             others.append(f'<span lang="fr-CA">{md_escape(", ".join(term.qc))}</span> (Québec)')
-        lines.append(f'<div class="cb-term" id="{term.id}" markdown="1">')
+        lines.append(f'<div class="cb-term" id="{html_attr(term.id)}" markdown="1">')
         lines.append("")
         lines.append(f"{head} — {' · '.join(others)}  ")
         lines.append(md_escape(definition) + (f"  \n{links}" if links else ""))

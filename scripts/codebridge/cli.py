@@ -22,7 +22,7 @@ from pathlib import Path
 from . import export, labels
 from .model import Block, Code
 from .parse import parse_code
-from .sources import SourceError
+from .sources import NORMALISED, SourceError
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = Path("content/sources")
@@ -46,12 +46,20 @@ def report(root: Path) -> list[str]:
         )
     for gap in code.gaps:
         lines.append(f"gap: {labels.cite(gap.label)} ({gap.source}): {gap.fr}")
-    from .site import Site
+    from . import glossary, translation
+    from .site import TRANSLATIONS, Site
 
+    # what the sites read besides the sources, checked here too: an error
+    # shows as file:line before MkDocs starts
+    translation.load(root / TRANSLATIONS / "en", code)
+    glossary.load(root, code)
     site = Site(root, "fr", code, None)
     for problem in site.problems():
         lines.append(f"unresolved reference (kept as plain text): {problem}")
     lines.append(f"references: {len(site.links.refs)} in the laws, {sum(len(c.references) for c in site.commentaries)} in the commentaries")
+    for name, notes in sorted(NORMALISED.items()):
+        lines.append(f"normalised: {name}: {'; '.join(notes)} (saved on Windows?)")
+    lines.append(f"pinned: {len(code.sources)} sources match their sha256 and the laws their manifest entry gives")
     absent = [l.number for l in code.laws if not l.present]
     if absent:
         lines.append(f"absent: {len(absent)} laws without text in the sources ({absent[0]}–{absent[-1]}), each with a page")
@@ -151,8 +159,8 @@ def cmd_build(args) -> int:
             env=env,
         )
         if done.returncode != 0:
-            print(f"mkdocs build failed for {config}", file=sys.stderr)
-            return 1
+            print(f"error: mkdocs build failed for {config} (its message is above)", file=sys.stderr)
+            return 2
     where = "open index.html from a file browser" if args.offline else "French at the root, English under en/"
     print(f"site built in {site} ({where})")
     return 0

@@ -4,7 +4,6 @@ Symbol-font mojibake shown corrected in a visible, labelled layer.
 
 from __future__ import annotations
 
-import html
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -12,7 +11,8 @@ from pathlib import Path
 from . import labels
 from .model import Code, Label, Origin, Source
 from .patterns import COMMENTARY_ITEM, COMMENTARY_SECTION, SYMBOL_FONT
-from .references import Raw, Reference, check_target, find_references, known_labels, resolve
+from .references import Raw, Reference, check_target, find_references, known_labels, malformed_citations, resolve
+from .escape import front_matter, html_attr, md_link_title, md_text
 from .render import Span, annotate, md_escape, rel
 from .sources import read_lines
 
@@ -96,6 +96,8 @@ def load(root: Path, source: Source, code: Code) -> Commentary:
     for para in paras:
         for i, (number, text) in enumerate(para.lines):
             found = find_references(text, commentary=True, relative=False)
+            for a, b in malformed_citations(text, found):
+                problems.append(f"{Origin(source.file, number)}: malformed citation: {text[a:b]!r}")
             if context:
                 for m in COMMENTARY_SECTION.finditer(text):
                     if any(r.start <= m.start() < r.end for r in found):
@@ -119,11 +121,7 @@ def page(c: Commentary, lang: str, href) -> str:
     s = TEXT[lang]
     src = c.src
     lines = [
-        "---",
-        f'title: "{c.source.title}"',
-        f'description: "{md_escape(c.source.origin[:180])}"',
-        "---",
-        "",
+        front_matter(title=c.source.title, description=c.source.origin[:180]),
         f"# {md_escape(c.source.title)}",
         "",
         f"*{s['intro']}* {s['credit']} : {md_escape(c.source.credit)}",
@@ -153,7 +151,7 @@ def page(c: Commentary, lang: str, href) -> str:
 
 def _link(href: str, title: str):
     def render(escaped: str) -> str:
-        return f'[{escaped}]({href} "{title}"){{ .ref }}'
+        return f'[{escaped}]({href} "{md_link_title(title)}"){{ .ref }}'
 
     return render
 
@@ -164,6 +162,6 @@ def _fix(original: str, label: str):
             fixed = SUITS[original]
         else:  # "3^ème" → "3ème"
             fixed = original.replace("^", "")
-        return f'<span class="cb-fix" title="{html.escape(label)} « {html.escape(original)} »">{html.escape(fixed)}</span>'
+        return f'<span class="cb-fix" title="{html_attr(label)} « {html_attr(original)} »">{md_text(fixed)}</span>'
 
     return render

@@ -17,6 +17,7 @@ from .layers import Unit, units
 from .model import ANNEX, Code, Label, Law, Provision
 from .patterns import CITATION_PARTS, EXPLICIT_REFERENCE, REFERENCE_ITEM
 from .references import Problem, Reference, cited_by, code_references, project
+from .escape import html_attr, js_string, json_text, md_link_title
 from .render import Span, md_escape, rel, t
 
 PREVIEW = 140
@@ -96,7 +97,7 @@ class Links:
         text = self._texts.get(target) or ""
         if len(text) > PREVIEW:
             text = text[:PREVIEW].rsplit(" ", 1)[0] + "…"
-        return f"{cite} — {text}".replace('"', "”")
+        return f"{cite} — {text}"
 
     def href(self, src: str, target: Label) -> str:
         if src == labels.law_src(target[0]) and len(target) > 1:
@@ -117,8 +118,8 @@ class Links:
 
     def _link(self, src: str, target: Label):
         href = self.href(src, target)
-        title = self.preview(target)
-        cite = labels.citation(target)
+        title = md_link_title(self.preview(target))
+        cite = html_attr(labels.citation(target))
 
         def render(escaped: str) -> str:
             return f'[{escaped}]({href} "{title}"){{ .ref data-cite="{cite}" }}'
@@ -224,7 +225,7 @@ class Links:
 <meta property="og:type" content="article">
 <link rel="canonical" href="{e(target)}">
 <meta http-equiv="refresh" content="0; url={e(target)}">
-<script>location.replace({json.dumps(target)} + location.search);</script>
+<script>location.replace({js_string(target)} + location.search);</script>
 </head>
 <body>
 <p>{s(self.lang, "redirect")} <a href="{e(target)}">{e(title)}</a></p>
@@ -257,11 +258,11 @@ def autolink_js(code: Code, template: Path) -> str:
     present = sorted(law.number for law in code.present())
     return (
         template.read_text(encoding="utf-8")
-        .replace("/*REFERENCE*/", json.dumps(js_regex(EXPLICIT_REFERENCE)))
-        .replace("/*ITEM*/", json.dumps(js_regex(REFERENCE_ITEM)))
-        .replace("/*PARTS*/", json.dumps(js_regex(CITATION_PARTS)))
-        .replace("/*KNOWN*/", json.dumps(known))
-        .replace("/*PRESENT*/", json.dumps(present))
+        .replace("/*REFERENCE*/", js_string(js_regex(EXPLICIT_REFERENCE)))
+        .replace("/*ITEM*/", js_string(js_regex(REFERENCE_ITEM)))
+        .replace("/*PARTS*/", js_string(js_regex(CITATION_PARTS)))
+        .replace("/*KNOWN*/", json_text(known))
+        .replace("/*PRESENT*/", json_text(present))
     )
 
 

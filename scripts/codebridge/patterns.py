@@ -140,8 +140,24 @@ LABEL_KEY_SOURCE = (
 )
 LABEL_KEY = re.compile(LABEL_KEY_SOURCE)
 
+# A glossary term's id, which is also the anchor of its row on the glossary
+# page: lower-case letters, digits and hyphens ("renonce-consommee").
+GLOSSARY_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+# A commentary's slug, the last part of its page's address.
+SLUG = GLOSSARY_ID
+
 # Characters that reveal HTML markup pasted into a source ("<p>", "&nbsp;").
-HTML_TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?>|&[a-zA-Z]+;|&#\d+;")
+# A tag is found by its start alone: one with no ">" ("<img src=x onerror=…")
+# or cut across two wrapped lines is still markup.
+HTML_TAG = re.compile(
+    r"""
+      </?[a-zA-Z][a-zA-Z0-9-]*(?=[\s/>]|$)     # a tag's start: "<p>", "<img src", "</b", "<script" at a line end
+    | <[!?]                                   # a comment, doctype or processing instruction: "<!--", "<?xml"
+    | &[a-zA-Z][a-zA-Z0-9]*;                  # a named entity: "&nbsp;"
+    | &\#(?:\d+|[xX][0-9a-fA-F]+);            # a numeric entity: "&#160;", "&#xA0;"
+    """,
+    re.VERBOSE,
+)
 
 # Words, for the conservation check: a run of letters, digits or the symbols
 # a law text can hold; punctuation between them does not count.
@@ -184,6 +200,18 @@ EXPLICIT_REFERENCE = re.compile(
         (?:""" + CITATION + r"""|&[A-H]\d{0,2}(?![\w&]))   # a citation, or "&C" of the same law
       )*
     )
+    """,
+    re.VERBOSE,
+)
+
+# What looks like a citation after the word "Loi" whether or not it is one:
+# the word, then a run of digits, letters and brackets glued to a number.
+# Wherever EXPLICIT_REFERENCE does not account for it ("Loi 64Z9", "Loi 064",
+# "Loi 64B7(z)"), it is reported as a malformed citation and kept as text.
+CITATION_LIKE = re.compile(
+    r"""
+    (?<![\w’'])(?:Lois?|LOIS?|lois?)\s+           # the word
+    (?P<cite>\d[0-9A-Za-z()&_-]*)                 # a number and what is glued to it
     """,
     re.VERBOSE,
 )

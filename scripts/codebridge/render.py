@@ -8,12 +8,12 @@ either URL style (directory URLs online, ``.html`` files offline).
 
 from __future__ import annotations
 
-import html
 import posixpath
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
 from . import labels
+from .escape import front_matter, html_attr, md_link_title, md_text
 from .strings import t
 from .layers import find_calls, note_calls, note_key, notes_by_owner
 from .model import ANNEX, Block, Code, Gap, Law, Provision
@@ -29,24 +29,10 @@ PARTS = (
 # Escaping and annotation
 
 
-_MD_SPECIAL = set("\\`*_{}[]()#+-.!")
-
-
 def md_escape(text: str) -> str:
-    """Escape text so that Markdown shows it exactly as written."""
-    out = []
-    for ch in text:
-        if ch == "<":
-            out.append("&lt;")
-        elif ch == ">":
-            out.append("&gt;")
-        elif ch == "&":
-            out.append("&amp;")
-        elif ch in _MD_SPECIAL:
-            out.append("\\" + ch)
-        else:
-            out.append(ch)
-    return "".join(out)
+    """Escape text so that Markdown shows it exactly as written
+    (``escape.md_text``, under the name the renderers know)."""
+    return md_text(text)
 
 
 @dataclass(frozen=True)
@@ -139,8 +125,8 @@ class Renderer:
         nid = note_id(law.number, marker)
 
         def render(escaped: str) -> str:
-            title = html.escape(t(self.lang, "note"))
-            return f'<sup class="cb-call"><a class="footnote-ref" href="#{nid}" aria-label="{title} {html.escape(marker)}">{escaped}</a></sup>'
+            title = html_attr(t(self.lang, "note"))
+            return f'<sup class="cb-call"><a class="footnote-ref" href="#{nid}" aria-label="{title} {html_attr(marker)}">{escaped}</a></sup>'
 
         return render
 
@@ -149,11 +135,7 @@ class Renderer:
         src = labels.law_src(law.number)
         title = self.texts(f"{law.number}:title", law.title) if law.title else None
         lines = [
-            "---",
-            f"title: {_yaml_str(law_heading(law, self.lang, title))}",
-            f"description: {_yaml_str(self.description(law))}",
-            "---",
-            "",
+            front_matter(title=law_heading(law, self.lang, title), description=self.description(law)),
             f"# {md_escape(law_heading(law, self.lang, title))} {{ #{labels.anchor(law.label)} }}",
             "",
         ]
@@ -247,7 +229,7 @@ class Renderer:
             out += self.content(law, p.label, p.content, src, calls, depth + 1)
             return out
         kind = labels.kinds(p.label)[-1]
-        marker = f'<span class="cb-marker">{html.escape(p.marker)}</span>'
+        marker = f'<span class="cb-marker">{md_text(p.marker)}</span>'
         lead = lead + marker + " "
         out = ["", f'<div class="cb-prov cb-{kind}" id="{anchor}" markdown="1">']
         if title:
@@ -265,7 +247,7 @@ class Renderer:
             key = note_key(law.number, note)
             text = self.unit(law, key, note.text, src, set())
             backs = " ".join(
-                f'[{md_escape(labels.citation(l))}](#{labels.anchor(l)} "{t(self.lang, "back")}")'
+                f'[{md_escape(labels.citation(l))}](#{labels.anchor(l)} "{md_link_title(t(self.lang, "back"))}")'
                 for l in callers[note.marker]
             )
             out += [
@@ -273,7 +255,7 @@ class Renderer:
                 f'<div class="cb-note" id="{note_id(law.number, note.marker)}" markdown="1">',
                 "",
                 f'<span class="cb-note-badge">{t(self.lang, "note")}</span> '
-                f'<span class="cb-note-marker">{html.escape(note.marker)}</span> {text}',
+                f'<span class="cb-note-marker">{md_text(note.marker)}</span> {text}',
                 "",
                 f'<span class="cb-note-back">↩ {backs}</span>' if backs else "",
                 "",
@@ -285,10 +267,7 @@ class Renderer:
     # -- other pages -----------------------------------------------------------
     def home_page(self) -> str:
         lines = [
-            "---",
-            f"title: {_yaml_str(t(self.lang, 'code'))}",
-            "---",
-            "",
+            front_matter(title=t(self.lang, "code")),
             f"# {t(self.lang, 'code')}",
             "",
             t(self.lang, "home.intro"),
@@ -325,7 +304,7 @@ class Renderer:
     def _law_link(self, law: Law, src: str) -> str:
         """A law's number as a link, with its title as a tooltip when known."""
         title = self.texts(f"{law.number}:title", law.title) if law.title else None
-        hint = f' "{law_heading(law, self.lang, title)}"' if title else ""
+        hint = f' "{md_link_title(law_heading(law, self.lang, title))}"' if title else ""
         name = law_name(law.number, self.lang).replace(" ", "\u00a0")  # "Loi 8" never split
         return f"[{md_escape(name)}]({rel(src, labels.law_src(law.number))}{hint})"
 
@@ -341,10 +320,7 @@ class Renderer:
     def ffb_page(self) -> str:
         src = "notes-ffb.md"
         lines = [
-            "---",
-            f"title: {_yaml_str(t(self.lang, 'ffb.title'))}",
-            "---",
-            "",
+            front_matter(title=t(self.lang, "ffb.title")),
             f"# {t(self.lang, 'ffb.title')}",
             "",
             t(self.lang, "ffb.intro"),
@@ -363,7 +339,7 @@ class Renderer:
                     f"[{md_escape(labels.cite(l, self.lang))}]({rel(src, page)}#{labels.anchor(l)})" for l in callers[note.marker]
                 )
                 lines += [
-                    f'- <span class="cb-note-marker">{html.escape(note.marker)}</span> {text}'
+                    f'- <span class="cb-note-marker">{md_text(note.marker)}</span> {text}'
                     f' — *{t(self.lang, "ffb.applies")}* : {where}'
                 ]
         return "\n".join(lines) + "\n"
@@ -384,8 +360,4 @@ def note_id(law: str, marker: str) -> str:
 
 
 def _admonition(kind: str, title: str, body: str) -> list[str]:
-    return [f'!!! {kind} "{title}"', "", "    " + md_escape(body), ""]
-
-
-def _yaml_str(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return [f'!!! {kind} "{md_link_title(title)}"', "", "    " + md_escape(body), ""]

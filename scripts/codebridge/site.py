@@ -10,6 +10,7 @@ from . import export, labels, searchdata
 from .index import SearchIndex, build as build_index
 from .model import ANNEX, Code, Source
 from .parse import absent_titles, parse_code
+from .escape import front_matter, mkdocs_title
 from .render import PARTS, Renderer, law_heading, md_escape, rel, t
 from .bilingual import TEXT as BI_TEXT, glossary_page, parallel_page, parallel_src, switch_line
 from .commentary import load as load_commentary, page as commentary_page
@@ -101,24 +102,27 @@ class Site:
 
     # -- navigation ------------------------------------------------------------
     def nav(self) -> list:
+        """The menu. Its titles are printed by the theme as HTML, unescaped:
+        each one is escaped here (``escape.mkdocs_title``)."""
         lang = self.lang
-        nav: list = [{t(lang, "code"): "index.md"}]
+        e = mkdocs_title
+        nav: list = [{e(t(lang, "code")): "index.md"}]
         for part, numbers in PARTS:
-            nav.append({t(lang, "part." + part): [self._nav_law(str(n)) for n in numbers]})
-        nav.append({t(lang, "part.annexe"): [self._nav_law(ANNEX)]})
+            nav.append({e(t(lang, "part." + part)): [self._nav_law(str(n)) for n in numbers]})
+        nav.append({e(t(lang, "part.annexe")): [self._nav_law(ANNEX)]})
         if self.commentaries:
-            nav.append({t(lang, "commentaries"): [{c.source.title: c.src} for c in self.commentaries]})
-        nav.append({t(lang, "part.index"): "index-alphabetique.md"})
-        nav.append({BI_TEXT[lang]["glossary"]: "glossaire.md"})
-        nav.append({TOOLS[lang]: "outils.md"})
-        nav.append({t(lang, "ffb.title"): "notes-ffb.md"})
-        nav.append({t(lang, "about"): "a-propos.md"})
+            nav.append({e(t(lang, "commentaries")): [{e(c.source.title): c.src} for c in self.commentaries]})
+        nav.append({e(t(lang, "part.index")): "index-alphabetique.md"})
+        nav.append({e(BI_TEXT[lang]["glossary"]): "glossaire.md"})
+        nav.append({e(TOOLS[lang]): "outils.md"})
+        nav.append({e(t(lang, "ffb.title")): "notes-ffb.md"})
+        nav.append({e(t(lang, "about")): "a-propos.md"})
         return nav
 
     def _nav_law(self, number: str) -> dict:
         law = self.code.law(number)
         title = self.text(f"{number}:title", law.title) if law.title else None
-        return {law_heading(law, self.lang, title): labels.law_src(number)}
+        return {mkdocs_title(law_heading(law, self.lang, title)): labels.law_src(number)}
 
     # -- pages -----------------------------------------------------------------
     def pages(self) -> dict[str, str]:
@@ -214,7 +218,7 @@ class Site:
         src = "index-alphabetique.md"
         lang = self.lang
         title = t(lang, "part.index")
-        lines = ["---", f'title: "{title}"', "---", "", f"# {title}", ""]
+        lines = [front_matter(title=title), f"# {md_escape(title)}", ""]
         entries = []
         for term in terms:
             head = term.fr if lang == "fr" else term.en

@@ -149,6 +149,11 @@ def cmd_build(args) -> int:
     for line in report(args.root):
         print(line)
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    # Two builds of the same sources give the same bytes: the sitemap's dates
+    # and the gzip header's time come from SOURCE_DATE_EPOCH, which is set,
+    # unless given, to the time of the last commit (or of the newest content
+    # file outside a git checkout), never to the time of the build.
+    env.setdefault("SOURCE_DATE_EPOCH", str(source_date_epoch(args.root)))
     site = Path(args.site_dir or args.root / ("site-offline" if args.offline else "site")).resolve()
     # offline, pages are files (lois/64.html): the copy opens from file://
     urls = ["--no-directory-urls"] if args.offline else []
@@ -164,6 +169,21 @@ def cmd_build(args) -> int:
     where = "open index.html from a file browser" if args.offline else "French at the root, English under en/"
     print(f"site built in {site} ({where})")
     return 0
+
+
+def source_date_epoch(root: Path) -> int:
+    """The build's date for reproducible builds: the last commit's time,
+    else the newest modification time of the content files."""
+    try:
+        done = subprocess.run(
+            ["git", "-C", str(root), "log", "-1", "--format=%ct"], capture_output=True, text=True, timeout=30
+        )
+        if done.returncode == 0 and done.stdout.strip().isdigit():
+            return int(done.stdout.strip())
+    except (OSError, subprocess.SubprocessError):
+        pass
+    files = [p for p in (root / "content").rglob("*") if p.is_file()]
+    return int(max((p.stat().st_mtime for p in files), default=0))
 
 
 def cmd_autolink(args) -> int:

@@ -53,16 +53,21 @@ _MD_ENTITY = {"<": "&lt;", ">": "&gt;", "&": "&amp;", "~": "&#126;", "=": "&#61;
 # indented code block): a unit of text is one block, so they become spaces,
 # as a browser shows a soft line break anyway.
 _BREAKS = str.maketrans({"\n": " ", "\r": " ", "\t": " ", "\v": " ", "\f": " ", "\u2028": " ", "\u2029": " "})
+# Other control characters show nothing, and Python-Markdown uses \x02 and
+# \x03 to mark its placeholders: they are dropped.
+_BREAKS.update({c: None for c in list(range(32)) + [127] if chr(c) not in "\n\r\t\v\f"})
 
 
 def md_text(text: str) -> str:
     """Text that Markdown (with our extensions) shows exactly as written.
 
-    Leading spaces are dropped (four would start a code block; HTML would
-    not show them), line breaks become spaces.
+    Line breaks become spaces; leading spaces become ``&#32;`` (four would
+    start a code block), which shows the same.
     """
-    out = []
-    for ch in str(text).translate(_BREAKS).lstrip(" "):
+    text = str(text).translate(_BREAKS)
+    body = text.lstrip(" ")
+    out = ["&#32;"] * (len(text) - len(body))
+    for ch in body:
         if ch in _MD_ENTITY:
             out.append(_MD_ENTITY[ch])
         elif ch in _MD_BACKSLASH:
@@ -79,7 +84,7 @@ def md_link_title(text: str) -> str:
     Backslash escapes and entities keep the quotes and brackets of the text
     from closing the title or the link (a text cannot make a second link).
     """
-    return md_text(text).replace('"', "&quot;")
+    return md_text(text).replace('"', "&quot;").replace("'", "&#39;")
 
 
 def html_text(text: str) -> str:
@@ -97,7 +102,10 @@ def mkdocs_title(text: str) -> str:
     ``title`` and ``description``). The theme prints those unescaped, in
     text (menu, header, ``<title>``) and in attributes (``<meta
     content="…">``), so they are handed over as escaped HTML."""
-    return html.escape(" ".join(str(text).split()), quote=True)
+    # '"' is escaped, "'" is not: the theme's attributes are double-quoted,
+    # and an escaped "'" would be read out as "&#x27;" where the theme
+    # escapes a title once more (the footer's aria-label).
+    return html.escape(" ".join(str(text).split()), quote=False).replace('"', "&quot;")
 
 
 def front_matter(title: str | None = None, description: str | None = None, **other: Any) -> str:

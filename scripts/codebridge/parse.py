@@ -22,7 +22,7 @@ from typing import Union
 
 from .labels import ALL_LAWS
 from .model import ANNEX, Block, Code, Law, Note, Origin, Provision, Source
-from .patterns import FURNITURE, HEADING, MARKER, NOTE_CALL_NUMBER, NOTE_DEFINITION
+from .patterns import FURNITURE, HEADING, MARKER, NOTE_CALL_NUMBER, NOTE_CALL_SHAPED, NOTE_DEFINITION
 from .sources import Line, SourceError, read_lines, read_manifest
 
 ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
@@ -458,7 +458,7 @@ def check_note_calls(law: Law, file: str) -> None:
     for unit in units(law):
         if unit.kind == "note":
             continue
-        for m in NOTE_CALL_NUMBER.finditer(unit.text):
+        for m in NOTE_CALL_SHAPED.finditer(unit.text):
             if m.group(0) not in defined:
                 raise SourceError(
                     file,

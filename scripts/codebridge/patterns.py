@@ -65,6 +65,11 @@ NOTE_DEFINITION = re.compile(
 # decided by the notes the law defines.
 NOTE_CALL_NUMBER = re.compile(r"\((?P<number>\d{1,2})\)")
 
+# A number in brackets standing as a word ("ajustée (1).", "(12) et"), the
+# shape of a note call: one whose law defines no such note is an error
+# (a note lost). Glued to a word ("alert(1)", "16B1(a)") it is no call.
+NOTE_CALL_SHAPED = re.compile(r"(?:(?<=\s)|^)\((?P<number>\d{1,2})\)(?=[\s,.;:)\]]|$)")
+
 # A call of a starred note: stars standing alone between spaces or before
 # punctuation ("obligatoires *, par", "l'Epreuve » *, soumise", "***.").
 NOTE_CALL_STARS = re.compile(

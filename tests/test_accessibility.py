@@ -30,6 +30,8 @@ SEARCH = "lois/64/?q=renonce"  # the search dialog open on its results
 # Material's dark palette: the scheme is set on <body> (data-md-color-scheme),
 # as its palette toggle does.
 DARK = "document.body.setAttribute('data-md-color-scheme', 'slate')"
+# Material fades colours over 125 ms: axe measures once the fades are over.
+SETTLED = "() => Promise.all(document.getAnimations().map(a => a.finished))"
 
 
 @pytest.fixture(scope="module")
@@ -43,6 +45,7 @@ def desk(browser):
 def _check(page, axe, where):
     violations = {"light": axe(page)}
     page.evaluate(DARK)
+    page.evaluate(SETTLED)
     violations["dark"] = axe(page)
     assert violations == {"light": [], "dark": []}, where
 

@@ -130,12 +130,15 @@ class Links:
     def provision_footer(self, law: Law, p: Provision, src: str) -> str:
         cite = labels.cite(p.label, self.lang)
         anchor = labels.anchor(p.label)
+        # Each control's name starts with the word it shows (WCAG 2.5.3):
+        # "lien (Copier le lien Loi 64B7)".
+        e = html_attr
         tools = (
-            f'<span class="cb-tools" data-anchor="{anchor}" data-cite="{html.escape(cite)}">'
-            f'<button type="button" class="cb-copy" data-copy="link" title="{s(self.lang, "copy_link")}" '
-            f'aria-label="{s(self.lang, "copy_link")} {html.escape(cite)}">{s(self.lang, "link_word")}</button>'
-            f'<button type="button" class="cb-copy" data-copy="cite" title="{s(self.lang, "copy_cite")}" '
-            f'aria-label="{s(self.lang, "copy_cite")} {html.escape(cite)}">{s(self.lang, "cite_word")}</button></span>'
+            f'<span class="cb-tools" data-anchor="{anchor}" data-cite="{e(cite)}">'
+            f'<button type="button" class="cb-copy" data-copy="link" title="{e(s(self.lang, "copy_link"))}" '
+            f'aria-label="{e(s(self.lang, "link_word"))} ({e(s(self.lang, "copy_link"))} {e(cite)})">{md_escape(s(self.lang, "link_word"))}</button>'
+            f'<button type="button" class="cb-copy" data-copy="cite" title="{e(s(self.lang, "copy_cite"))}" '
+            f'aria-label="{e(s(self.lang, "cite_word"))} ({e(s(self.lang, "copy_cite"))} {e(cite)})">{md_escape(s(self.lang, "cite_word"))}</button></span>'
         )
         citing = self._citing_links(p.label, src)
         line = tools

@@ -4,16 +4,15 @@ Symbol-font mojibake shown corrected in a visible, labelled layer.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from . import labels
 from .model import Code, Label, Origin, Source
 from .patterns import COMMENTARY_ITEM, COMMENTARY_SECTION, SYMBOL_FONT
-from .references import Raw, Reference, check_target, find_references, known_labels, malformed_citations, resolve
 from .escape import front_matter, html_attr, md_link_title, md_text
-from .render import Span, annotate, md_escape, rel
+from .references import Raw, Reference, check_target, find_references, known_labels, malformed_citations, resolve
+from .render import Span, annotate, md_escape
 from .sources import read_lines
 
 # Symbol-font code points as decoded by the extraction → the card suits meant.

@@ -18,7 +18,7 @@ from . import labels
 from .analysis import fold  # one folding for sorting, matching and search
 from .model import Code, Label
 from .patterns import GLOSSARY_ID
-from .sources import SourceError, read_text
+from .sources import SourceError, load_yaml, read_text
 
 GLOSSARY = Path("content/glossary.yaml")
 
@@ -56,7 +56,7 @@ def load(root: Path, code: Code) -> tuple[Term, ...]:
         raise SourceError(name, None, "glossary not found")
     raw = read_text(path, name)
     try:
-        data = yaml.safe_load(raw)
+        data = load_yaml(raw)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]

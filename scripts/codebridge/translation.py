@@ -16,7 +16,7 @@ import yaml
 
 from .layers import units
 from .model import Code, Law
-from .sources import SourceError, read_text
+from .sources import SourceError, load_yaml, read_text
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,7 @@ def load(folder: Path, code: Code, *, required: bool = True) -> Translation:
             continue
         raw = read_text(path, name)
         try:
-            data = yaml.safe_load(raw)
+            data = load_yaml(raw)
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]

@@ -24,7 +24,7 @@ from .conserve import check
 from .labels import ALL_LAWS
 from .model import ANNEX, Block, Code, Law, Note, Origin, Provision, Source
 from .patterns import FURNITURE, HEADING, MARKER, NOTE_CALL_SHAPED, NOTE_DEFINITION
-from .sources import Line, SourceError, load_yaml, read_lines, read_manifest
+from .sources import Line, SourceError, read_lines, read_manifest, read_yaml
 
 ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
 LETTERS = string.ascii_lowercase
@@ -551,6 +551,15 @@ def absent_titles(folder: Path, lang: str = "fr") -> dict[str, str]:
     path = folder / "absent_titles.yaml"
     if not path.is_file():
         return {}
-    data = load_yaml(path.read_text(encoding="utf-8")) or {}
+    name = f"{folder.name}/absent_titles.yaml"
+    data = read_yaml(path, name) or {}
+    if not isinstance(data, dict):
+        raise SourceError(name, None, "expected a mapping of law number → {title, en}")
     key = "title" if lang == "fr" else lang
-    return {str(k): str(v[key]) for k, v in data.items() if v.get(key)}
+    out = {}
+    for k, v in data.items():
+        if str(k) not in ALL_LAWS or not isinstance(v, dict) or not isinstance(v.get(key, ""), str):
+            raise SourceError(name, None, f"entry {k!r}: expected a law number with its title: and en: texts")
+        if v.get(key):
+            out[str(k)] = v[key]
+    return out

@@ -30,7 +30,7 @@ FURNITURE = frozenset(
 # sources print; a line such as "Loi 73C)." has none and is not a heading.
 HEADING = re.compile(
     r"""^(?:
-          (?:Loi|LOI)\ (?P<number>\d{1,2})      # Loi 40 / LOI 73
+          (?:Loi|LOI)\ (?P<number>\d{1,3})      # Loi 40 / LOI 73 (and "Loi 040", "Loi 100": refused)
         | (?P<annex>Annexe)                     # the FFB annex
         )
         \ –\ (?P<title>\S.*)$                   # en dash, then the title

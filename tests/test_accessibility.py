@@ -22,7 +22,6 @@ PAGES = {
     "link your texts": "outils/",
     "FFB notes": "notes-ffb/",
     "about": "a-propos/",
-    "short link": "r/64B7/",
     "404": "404.html",
 }
 SEARCH = "lois/64/?q=renonce"  # the search dialog open on its results

@@ -28,6 +28,7 @@ FAST = settings(
     max_examples=60,
     deadline=None,
     derandomize=True,
+    database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
 
@@ -119,7 +120,11 @@ def test_citations_parse_or_raise_value_error(text):
 
 # YAML documents: random structures dumped for real, and raw text.
 SCALAR = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False), st.text(max_size=20))
-STRUCTURE = st.recursive(SCALAR, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner, max_size=4), max_leaves=12)
+def _nested(inner):
+    return st.one_of(st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=10), inner, max_size=4))
+
+
+STRUCTURE = st.recursive(SCALAR, _nested, max_leaves=12)
 YAML_TEXT = st.one_of(
     STRUCTURE.map(lambda d: yaml.safe_dump(d, allow_unicode=True)),
     st.text(max_size=200),
@@ -215,7 +220,7 @@ def _text_of(html: str) -> str:
     return " ".join(BeautifulSoup(html, "html.parser").get_text("").split())
 
 
-@settings(max_examples=150, deadline=None, derandomize=True)
+@settings(max_examples=150, deadline=None, derandomize=True, database=None)
 @given(MARKDOWNISH)
 def test_md_text_is_shown_literally(text):
     _MD.reset()
@@ -232,7 +237,7 @@ def _visible(text: str) -> str:
     return "".join(c for c in text if c in "\n\t" or not (ord(c) < 32 or ord(c) == 127))
 
 
-@settings(max_examples=150, deadline=None, derandomize=True)
+@settings(max_examples=150, deadline=None, derandomize=True, database=None)
 @given(MARKDOWNISH)
 def test_md_link_title_stays_in_the_title(text):
     from bs4 import BeautifulSoup
@@ -244,7 +249,7 @@ def test_md_link_title_stays_in_the_title(text):
     assert " ".join(links[0]["title"].split()) == " ".join(_visible(text).split())
 
 
-@settings(max_examples=100, deadline=None, derandomize=True)
+@settings(max_examples=100, deadline=None, derandomize=True, database=None)
 @given(st.text(max_size=40), st.text(max_size=40))
 def test_front_matter_is_real_yaml(title, description):
     import html
@@ -256,7 +261,7 @@ def test_front_matter_is_real_yaml(title, description):
     assert data["autolink"] is True
 
 
-@settings(max_examples=100, deadline=None, derandomize=True)
+@settings(max_examples=100, deadline=None, derandomize=True, database=None)
 @given(STRUCTURE)
 def test_json_text_is_json_without_markup(value):
     import json

@@ -148,6 +148,10 @@ LABEL_KEY = re.compile(LABEL_KEY_SOURCE)
 # A glossary term's id, which is also the anchor of its row on the glossary
 # page: lower-case letters, digits and hyphens ("renonce-consommee").
 GLOSSARY_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+# A source's file name in the manifest: letters, digits, "_", "-", ".", so
+# that it can be shown in a code span and never names another folder.
+SOURCE_FILE = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
+
 # A commentary's slug, the last part of its page's address.
 SLUG = GLOSSARY_ID
 

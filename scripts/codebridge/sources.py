@@ -14,7 +14,7 @@ import yaml
 
 from . import labels
 from .model import Gap, Source
-from .patterns import HTML_TAG, SLUG
+from .patterns import HTML_TAG, SLUG, SOURCE_FILE
 
 MANIFEST = "manifest.yaml"
 
@@ -72,8 +72,8 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
         for key in ("covers", "slug", "context"):
             if not isinstance(entry.get(key, ""), (str, int)):
                 raise SourceError(where, at, f"'{key}' must be text")
-        if "/" in entry["file"] or "\\" in entry["file"] or entry["file"].startswith("."):
-            raise SourceError(where, at, f"file {entry['file']!r}: give a file name in {folder.name}/, not a path")
+        if not SOURCE_FILE.match(entry["file"]):
+            raise SourceError(where, at, f"file {entry['file']!r}: a file name in {folder.name}/ (letters, digits, _ - .), not a path")
         if entry["role"] not in ("laws", "commentary"):
             raise SourceError(where, at, f"role must be 'laws' or 'commentary', not {entry['role']!r}")
         if entry["file"] in seen:

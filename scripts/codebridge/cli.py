@@ -63,6 +63,8 @@ def report(root: Path, site=None) -> list[str]:
     for problem in site.problems():
         lines.append(f"unresolved reference (kept as plain text): {problem}")
     lines.append(f"references: {len(site.links.refs)} in the laws, {sum(len(c.references) for c in site.commentaries)} in the commentaries")
+    ex = site.examples
+    lines.append(f"examples: {len(ex.cases['fr'])} cases in French and English, {len(ex.seeds)} seed cases")
     for name, notes in sorted(NORMALISED.items()):
         lines.append(f"normalised: {name}: {'; '.join(notes)} (saved on Windows?)")
     lines.append(f"pinned: {len(code.sources)} sources match their sha256 and the laws their manifest entry gives")

@@ -12,9 +12,12 @@ it here, for the context the text lands in:
     md_link_title    the quoted title of a Markdown link ``[t](url "title")``
     html_text        HTML text outside Markdown (a generated HTML file)
     html_attr        an HTML attribute value, in double quotes
-    mkdocs_title     a title or description handed to MkDocs (navigation,
-                     front matter): the theme prints those as HTML, unescaped
-    front_matter     a page's YAML front matter, through a real YAML dump
+    mkdocs_title     a menu title handed to MkDocs (``nav``): the theme prints
+                     it as HTML, unescaped
+    front_matter     a page's YAML front matter, through a real YAML dump (the
+                     text as written: site_overrides/main.html escapes the
+                     title and description once, for every place the theme
+                     prints them)
     json_text        JSON, safe to inline in a ``<script>`` element too
     js_string        a JavaScript string literal, safe in a ``<script>``
 
@@ -98,10 +101,9 @@ def html_attr(text: str) -> str:
 
 
 def mkdocs_title(text: str) -> str:
-    """A title or description given to MkDocs (``nav`` entries, front matter
-    ``title`` and ``description``). The theme prints those unescaped, in
-    text (menu, header, ``<title>``) and in attributes (``<meta
-    content="…">``), so they are handed over as escaped HTML."""
+    """A menu title given to MkDocs (``nav`` entries), which the theme
+    prints unescaped, in text and in attributes: handed over as escaped
+    HTML."""
     # '"' is escaped, "'" is not: the theme's attributes are double-quoted,
     # and an escaped "'" would be read out as "&#x27;" where the theme
     # escapes a title once more (the footer's aria-label).
@@ -110,14 +112,14 @@ def mkdocs_title(text: str) -> str:
 
 def front_matter(title: str | None = None, description: str | None = None, **other: Any) -> str:
     """A page's YAML front matter, dumped by YAML (quotes, colons and line
-    breaks in the text cannot break it). ``title`` and ``description`` are
-    escaped for the theme (``mkdocs_title``); ``other`` keys (flags such as
-    ``autolink: true``) are dumped as given."""
+    breaks in the text cannot break it), as plain text on one line: the
+    theme override escapes ``title`` and ``description`` for HTML. ``other``
+    keys (flags such as ``autolink: true``) are dumped as given."""
     data: dict[str, Any] = {}
     if title is not None:
-        data["title"] = mkdocs_title(title)
+        data["title"] = " ".join(str(title).split())
     if description is not None:
-        data["description"] = mkdocs_title(description)
+        data["description"] = " ".join(str(description).split())
     data.update(other)
     body = yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=10**9)
     return "---\n" + body + "---\n"

@@ -118,13 +118,13 @@ def test_bad_input_is_an_error_with_its_place(tmp_path, capsys, what, change, er
 
 def test_citations_with_a_leading_zero_or_out_of_range_are_reported(tmp_path, capsys):
     root = project_copy(tmp_path / "p")
-    for rel, pin in ((LAWS_40, True), ("content/translation/en/43.yaml", False)):  # the translation follows the French
-        replace(rel, "la Loi 64 s’appliquent", "la Loi 05, la Loi 064, la Loi 0, la Loi 99 et la Loi 64Z9 s’appliquent", pin)(root)
+    for rel, pin in ((LAWS_65, True), ("content/translation/en/73.yaml", False)):  # the translation follows the French
+        replace(rel, "voir également la Loi 16B3.", "voir également la Loi 16B3, la Loi 05, la Loi 064, la Loi 0, la Loi 99 et la Loi 64Z9.", pin)(root)
     assert main(["--root", str(root), "report"]) == 0
     out = capsys.readouterr().out
     for text, reason in (("Loi 05", "malformed citation (a law number has no leading zero)"), ("Loi 064", "malformed citation"),
                          ("Loi 0", "no such law"), ("Loi 99", "no such law"), ("Loi 64Z9", "malformed citation")):
-        assert re.search(rf"^unresolved reference \(kept as plain text\): 000_15b7e5fa7bdf42e1\.txt:132: {re.escape(reason)}.*'{text}'$", out, re.M), text
+        assert re.search(rf"^unresolved reference \(kept as plain text\): 001_24f4e4c49b6593a4\.txt:239: {re.escape(reason)}.*'{text}'$", out, re.M), text
 
 
 def test_a_very_long_word_is_no_problem():

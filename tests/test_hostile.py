@@ -149,8 +149,13 @@ def make_hostile(dest: Path) -> dict[str, str]:
 
     commentary = sources / COMMENTARY
     expected["commentary"] = field("commentary", INLINE)
-    text = commentary.read_text(encoding="utf-8")
-    commentary.write_text(text + "\n" + expected["commentary"] + "\n\n" + blocks + "\n", encoding="utf-8")
+    # inside its first passage (a hard-wrapped file: lines are kept as printed),
+    # so that the passages, which cases and the English point to, keep their numbers
+    lines = "\n".join([expected["commentary"]] + MARKDOWN_LINES)
+    _replace(commentary, "Notre-Dame-de-Pontmain\n", "Notre-Dame-de-Pontmain\n" + lines + "\n")
+    # its English follows its passages, which the hostile lines renumber: the
+    # English site shows the French with its "translation to come" notice
+    (content / "translation" / "en" / "commentaires" / f"{SLUG}.yaml").unlink()
 
     manifest = yaml.safe_load((sources / "manifest.yaml").read_text(encoding="utf-8"))
     for entry in manifest["sources"]:
@@ -158,6 +163,7 @@ def make_hostile(dest: Path) -> dict[str, str]:
             entry["title"] = expected["commentary-title"] = field("commentary-title", EVERYTHING)
             entry["origin"] = expected["commentary-origin"] = field("origin", EVERYTHING) + " " + entry["origin"]
             entry["credit"] = expected["commentary-credit"] = field("credit", EVERYTHING)
+            entry["translation"] = "pending"  # its English is removed below
         if entry["file"] == LAW_SOURCE:
             entry["title"] = expected["source-title"] = field("source-title", EVERYTHING)
             entry["credit"] = expected["source-credit"] = field("source-credit", EVERYTHING)
@@ -177,8 +183,15 @@ def make_hostile(dest: Path) -> dict[str, str]:
     code, _ = parse_code(sources)
     path = content / "translation" / "en" / "73.yaml"
     old = yaml.safe_load(path.read_text(encoding="utf-8"))
-    by_french = {v["fr"]: v["en"] for v in old.values()}
-    english = {u.key: {"fr": u.text, "en": by_french.get(u.text, u.text)} for u in units(code.law("73"))}
+
+    def english_of(unit):
+        before = old.get(unit.key)
+        if before is None:  # a unit the hostile lines made: its English is its French
+            return unit.text
+        # the hostile text around the French, around the English too (cases quote the English)
+        return unit.text.replace(before["fr"], before["en"]) if before["fr"] in unit.text else before["en"]
+
+    english = {u.key: {"fr": u.text, "en": english_of(u)} for u in units(code.law("73"))}
     for key, name in (("73:title", "law-title"), ("73A:title", "section-title"), ("73A1:0", "provision"), ("73:note-**", "note")):
         english[key]["en"] = expected[name + ":en"] = field(name + "-en", EVERYTHING)
     _dump(path, english)
@@ -348,15 +361,15 @@ def test_titles_and_descriptions_are_escaped(hostile):
     _, site, expected, _ = hostile
     for prefix in ("", "en/"):
         soup = BeautifulSoup((site / prefix / f"commentaires/{SLUG}/index.html").read_text(encoding="utf-8"), "html.parser")
-        assert soup.title.get_text().startswith(norm(expected["commentary-title"]))
-        assert soup.find("meta", attrs={"property": "og:title"})["content"] == norm(expected["commentary-title"])
-        description = norm(norm(expected["commentary-origin"])[:180])
-        assert soup.find("meta", attrs={"name": "description"})["content"] == description
-        assert soup.find("meta", attrs={"property": "og:description"})["content"] == description
+        assert norm(soup.title.get_text()).startswith(norm(expected["commentary-title"]))
+        assert norm(soup.find("meta", attrs={"property": "og:title"})["content"]) == norm(expected["commentary-title"])
+        description = norm(soup.find("meta", attrs={"name": "description"})["content"])
+        assert description.rstrip("…") and norm(expected["commentary-origin"]).startswith(description.rstrip("…").rstrip())
+        assert norm(soup.find("meta", attrs={"property": "og:description"})["content"]) == description
         law = BeautifulSoup((site / prefix / "lois/73/index.html").read_text(encoding="utf-8"), "html.parser")
         title = norm(_expected(expected, "law-title", "en" if prefix else "fr"))
-        assert title in law.title.get_text()
-        assert title in law.find("meta", attrs={"property": "og:title"})["content"]
+        assert title in norm(law.title.get_text())
+        assert title in norm(law.find("meta", attrs={"property": "og:title"})["content"])
         # the menu shows the titles as text
         assert title in norm(law.find("nav", class_="md-nav--primary").get_text(""))
         nav = soup.find("nav", class_="md-nav--primary").get_text("")

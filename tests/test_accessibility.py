@@ -17,6 +17,9 @@ PAGES = {
     "bilingual view": "bilingue/64/",
     "commentary": "commentaires/atelier-lois-les-plus-utilisees/",
     "commentary with corrections": "commentaires/commentaire-loi-61-renonce/",
+    "commentaries index": "commentaires/",
+    "examples index": "exemples/",
+    "case": "exemples/appel-hors-delai/",
     "glossary": "glossaire/",
     "alphabetical index": "index-alphabetique/",
     "link your texts": "outils/",
@@ -30,7 +33,7 @@ SEARCH = "lois/64/?q=renonce"  # the search dialog open on its results
 # as its palette toggle does.
 DARK = "document.body.setAttribute('data-md-color-scheme', 'slate')"
 # Material fades colours over 125 ms: axe measures once the fades are over.
-SETTLED = "() => Promise.all(document.getAnimations().map(a => a.finished))"
+SETTLED = "() => Promise.all(document.getAnimations().map(a => a.finished.catch(() => null)))"
 
 
 @pytest.fixture(scope="module")

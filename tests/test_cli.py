@@ -48,12 +48,34 @@ def test_bad_source_is_a_clear_error(tmp_path, root, capsys):
     import shutil
 
     shutil.copytree(root / "content", tmp_path / "content")
+    from tests.helpers import repin
+
     path = tmp_path / "content" / "sources" / "001_24f4e4c49b6593a4.txt"
-    path.write_bytes(path.read_bytes().replace(b"\n", b"\r\n", 3))
+    lines = path.read_bytes().split(b"\n")
+    lines[4] = lines[4].replace("é".encode(), "é".encode("latin-1"), 1)  # saved in Latin-1
+    path.write_bytes(b"\n".join(lines))
+    repin(path.parent)
     assert main(["--root", str(tmp_path), "report"]) == 2
     err = capsys.readouterr().err
-    assert err.strip() == "error: 001_24f4e4c49b6593a4.txt:1: carriage return (CRLF line ends); convert the file to LF line ends"
+    assert err.strip() == "error: 001_24f4e4c49b6593a4.txt:5: not valid UTF-8 (byte 0xe9); convert the file to UTF-8"
     assert "Traceback" not in err
+
+
+def test_windows_line_ends_are_read_and_reported(tmp_path, root, capsys):
+    """A source saved on Windows (CRLF, byte order mark) builds the same code,
+    with a line in the build report."""
+    import shutil
+
+    from tests.helpers import repin
+
+    shutil.copytree(root / "content", tmp_path / "content")
+    path = tmp_path / "content" / "sources" / "001_24f4e4c49b6593a4.txt"
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes().replace(b"\n", b"\r\n"))
+    repin(path.parent)
+    assert main(["--root", str(tmp_path), "report"]) == 0
+    out = capsys.readouterr().out
+    assert "normalised: 001_24f4e4c49b6593a4.txt: byte order mark (BOM) removed; CRLF line ends read as LF" in out
+    assert "001_24f4e4c49b6593a4.txt: layout blocks, 30 laws (65–annexe), 226 provisions" in out
 
 
 def test_readme_starts_with_the_two_commands(root):
@@ -72,6 +94,8 @@ def test_ci_runs_make_test(root):
 def test_mkdocs_build_reports_bad_source_without_traceback(tmp_path, root):
     """MkDocs itself (make serve, mkdocs build) names the file and line."""
     import os
+
+    from tests.helpers import repin
     import shutil
     import subprocess
     import sys
@@ -83,6 +107,7 @@ def test_mkdocs_build_reports_bad_source_without_traceback(tmp_path, root):
     lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
     lines.insert(20, "Loi 40 – Entente entre partenaires\n")  # a duplicated law
     path.write_text("".join(lines), encoding="utf-8")
+    repin(path.parent)
     done = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(tmp_path / "mkdocs.yml"), "-d", str(tmp_path / "out")],
         capture_output=True, text=True, env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
@@ -125,6 +150,8 @@ def test_serve_rebuilds_when_a_source_changes(tmp_path, root):
     """`make serve` (codebridge serve: the engine serves build/docs/fr/, which
     is regenerated on change): a change to a law text shows on the next load."""
     import os
+
+    from tests.helpers import repin
     import shutil
     import socket
     import subprocess
@@ -161,6 +188,7 @@ def test_serve_rebuilds_when_a_source_changes(tmp_path, root):
         path.write_text(path.read_text(encoding="utf-8").replace("A. Levées complètes", "A. Levées terminées"), encoding="utf-8")
         english = tmp_path / "content" / "translation" / "en" / "65.yaml"  # the translation follows the French
         english.write_text(english.read_text(encoding="utf-8").replace('fr: "Levées complètes"', 'fr: "Levées terminées"'), encoding="utf-8")
+        repin(path.parent)  # a source changed on purpose gets its new pin
         assert page("Levées terminées", time.time() + 120)
     finally:
         server.terminate()

@@ -304,8 +304,14 @@ GOOD = "Loi 40 – Titre\nA. Section\nUn texte.\n"
 
 BAD = [
     # (bytes of the file, expected message fragment, expected line)
-    (b"\xef\xbb\xbf" + GOOD.encode(), "byte order mark", 1),
-    (GOOD.replace("\n", "\r\n").encode(), "CRLF", 1),
+    # markup, whole or cut: a tag with no ">", one split across two wrapped lines
+    ("Loi 40 – Titre\nA. Section\nUn <img src=x onerror=alert(1) texte.\n".encode(), "HTML markup", 3),
+    ("Loi 40 – Titre\nA. Section\nUn texte <script\nsrc=x>.\n".encode(), "HTML markup", 3),
+    ("Loi 40 – Titre\nA. Section\nUn <!-- commentaire.\n".encode(), "HTML markup", 3),
+    # law numbers: leading zero, outside 1-93
+    ("Loi 07 – Titre\nA. Section\nUn texte.\n".encode(), "leading zero", 1),
+    ("Loi 99 – Titre\nA. Section\nUn texte.\n".encode(), "Loi 99 does not exist", 1),
+    ("Loi 0 – Titre\nA. Section\nUn texte.\n".encode(), "Loi 0 does not exist", 1),
     ("Loi 40 – Titre\n".encode() + "A. Séction\n".encode("latin-1"), "not valid UTF-8", 2),
     (b"", "empty file", None),
     (b"  \n\n", "empty file", None),
@@ -319,6 +325,25 @@ BAD = [
     ("Loi 40 – Titre\nA. Section\nTexte (3).\n(3) Note.\n(3) Encore.\n".encode(), "defined twice", 5),
     ("Loi 40 – Titre\nA.\u00a0Section\n".encode(), None, None),  # odd spacing: text kept, not lost
 ]
+
+
+@pytest.mark.parametrize(
+    "data,note",
+    [
+        (b"\xef\xbb\xbf" + GOOD.encode(), "byte order mark (BOM) removed"),  # saved by a Windows editor
+        (GOOD.replace("\n", "\r\n").encode(), "CRLF line ends read as LF"),
+        (b"\xef\xbb\xbf" + GOOD.replace("\n", "\r\n").encode(), "byte order mark (BOM) removed"),
+    ],
+)
+def test_windows_files_are_normalised_and_said(tmp_path, data, note):
+    from codebridge.sources import NORMALISED
+
+    path = tmp_path / "win.txt"
+    path.write_bytes(data)
+    (tmp_path / "unix.txt").write_text(GOOD, encoding="utf-8")
+    assert _shape(parse_source(path).laws[0].content) == _shape(parse_source(tmp_path / "unix.txt").laws[0].content)
+    assert note in NORMALISED["win.txt"]
+    assert "unix.txt" not in NORMALISED
 
 
 @pytest.mark.parametrize("data,message,line", BAD)
@@ -338,14 +363,18 @@ def test_bad_input(tmp_path, data, message, line):
 
 
 def test_duplicate_law_across_files(tmp_path, root):
+    import hashlib
+
     folder = tmp_path / "sources"
     folder.mkdir()
     (folder / "a.txt").write_text(GOOD, encoding="utf-8")
     (folder / "b.txt").write_text(GOOD, encoding="utf-8")
+    pin = hashlib.sha256(GOOD.encode()).hexdigest()
     (folder / "manifest.yaml").write_text(
         "sources:\n"
         + "".join(
-            f"  - {{file: {f}, role: laws, language: fr, title: t, origin: o, credit: c}}\n" for f in ("a.txt", "b.txt")
+            f"  - {{file: {f}, role: laws, language: fr, title: t, origin: o, credit: c, laws: '40', sha256: {pin}}}\n"
+            for f in ("a.txt", "b.txt")
         ),
         encoding="utf-8",
     )
@@ -357,6 +386,8 @@ def test_drop_in_source_for_laws_1_to_39(tmp_path, root):
     """A later file holding Laws 1-39 in the same format is a drop-in addition."""
     import shutil
 
+    from tests.helpers import repin
+
     folder = tmp_path / "sources"
     shutil.copytree(root / "content" / "sources", folder)
     (folder / "100_lois_1_a_39.txt").write_text(
@@ -367,9 +398,13 @@ def test_drop_in_source_for_laws_1_to_39(tmp_path, root):
     manifest = (folder / "manifest.yaml").read_text(encoding="utf-8")
     manifest += (
         "  - file: 100_lois_1_a_39.txt\n    role: laws\n    language: fr\n    title: Lois 1 à 39\n"
-        "    origin: essai\n    credit: FFB\n    translation: pending\n"
+        "    origin: essai\n    credit: FFB\n    translation: pending\n    laws: \"12\"\n"
+        "    sha256: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n"
     )
     (folder / "manifest.yaml").write_text(manifest, encoding="utf-8")
+    with pytest.raises(SourceError, match=r"manifest\.yaml:\d+: 100_lois_1_a_39\.txt does not match its sha256 pin .*replace its pin with `sha256: [0-9a-f]{64}`"):
+        parse_code(folder)  # the contributor is told the pin to write
+    repin(folder)
     code, _ = parse_code(folder)
     law = code.law("12")
     assert law.present and law.notes[0].marker == "(1)"

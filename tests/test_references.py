@@ -150,12 +150,15 @@ def test_every_reference_of_the_sources(site_fr):
 def test_unresolvable_reference_is_reported_and_not_linked(tmp_path, root):
     import shutil
 
+    from tests.helpers import repin
+
     shutil.copytree(root / "content", tmp_path / "content")
     path = tmp_path / "content" / "sources" / "000_15b7e5fa7bdf42e1.txt"
     text = path.read_text(encoding="utf-8").replace("(voir Loi 40C1).", "(voir Loi 40F1).")
     path.write_text(text, encoding="utf-8")
     english = tmp_path / "content" / "translation" / "en" / "40.yaml"
     english.write_text(english.read_text(encoding="utf-8").replace("(voir Loi 40C1).", "(voir Loi 40F1)."), encoding="utf-8")
+    repin(path.parent)
     site = Site.load(tmp_path, "fr")
     problems = site.problems()
     assert len(problems) == 1 and problems[0].startswith("000_15b7e5fa7bdf42e1.txt:14: no such provision (40F1)")

@@ -19,7 +19,7 @@ def about_page(code: Code, lang: str) -> str:
             "",
             md_escape(source.origin),
             "",
-            f"- {t(lang, 'about.file')}{colon}`content/sources/{source.file}`",
+            f"- {t(lang, 'about.file')}{colon}`content/sources/{source.file}`",  # a plain name: sources.SOURCE_FILE
             f"- ©{colon}{md_escape(source.credit)}",
             "",
         ]

@@ -86,6 +86,12 @@ _OWN_STEM = {
 }
 
 
+# A token longer than this is no word (a pasted URL, a run of letters with no
+# space): it is kept whole rather than stemmed, so that a hostile text cannot
+# make stemming slow.
+STEM_MAX = 60
+
+
 @lru_cache(maxsize=None)
 def french_stem(word: str) -> str:
     """Snowball's French stem of a folded word, then the unaccented "-ee",
@@ -95,11 +101,16 @@ def french_stem(word: str) -> str:
     "premier" gives). A short plural that
     Snowball leaves whole loses its "s" or "x" ("étuis", "jeux", "lois" meet
     "étui", "jeu", "loi")."""
-    if word in _OWN_STEM["fr"]:
-        return _OWN_STEM["fr"][word]
-    s = _SNOWBALL["fr"](word)
-    if s == word and len(word) >= 4 and word[-1] in "sx" and not word.endswith("ss"):
-        return french_stem(word[:-1])
+    if len(word) > STEM_MAX:
+        return word
+    while True:  # a loop, not recursion: "xxxx…x" loses one letter per turn
+        if word in _OWN_STEM["fr"]:
+            return _OWN_STEM["fr"][word]
+        s = _SNOWBALL["fr"](word)
+        if s == word and len(word) >= 4 and word[-1] in "sx" and not word.endswith("ss"):
+            word = word[:-1]
+            continue
+        break
     if len(s) > 3 and s.endswith("e"):
         s = s[:-1]
         if s.endswith(("enn", "onn", "ett", "ell", "eill")):
@@ -112,6 +123,8 @@ def french_stem(word: str) -> str:
 @lru_cache(maxsize=None)
 def english_stem(word: str) -> str:
     """Snowball's English stem of a folded word."""
+    if len(word) > STEM_MAX:
+        return word
     return _OWN_STEM["en"].get(word) or _SNOWBALL["en"](word)
 
 

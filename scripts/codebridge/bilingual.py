@@ -13,6 +13,7 @@ import posixpath
 
 from . import labels
 from .glossary import Term
+from .escape import front_matter, html_attr
 from .model import Block, Law
 from .render import law_heading, md_escape, rel
 from .strings import t
@@ -68,10 +69,7 @@ def parallel_page(law: Law, lang: str, fr_text, en_text) -> str:
     title_en = en_text(f"{law.number}:title", law.title)
     name = law_heading(law, lang, title_fr if lang == "fr" else title_en)
     lines = [
-        "---",
-        f'title: "{s["parallel_title"].format(law=name)}"',
-        "---",
-        "",
+        front_matter(title=s["parallel_title"].format(law=name)),
         f"# {md_escape(s['parallel_title'].format(law=name))} {{ #{labels.anchor(law.label)} }}",
         "",
         s["parallel_intro"],
@@ -132,7 +130,7 @@ def glossary_page(terms: tuple[Term, ...], lang: str) -> str:
     """Every glossary term: the three vocabularies, a definition, provisions."""
     s = _Strings(lang)
     src = "glossaire.md"
-    lines = ["---", f'title: "{s["glossary"]}"', "---", "", f"# {s['glossary']}", "", s["glossary_intro"], ""]
+    lines = [front_matter(title=s["glossary"]), f"# {s['glossary']}", "", s["glossary_intro"], ""]
     ordered = sorted(terms, key=lambda t: (t.fr if lang == "fr" else t.en).lower())
     for term in ordered:
         links = ", ".join(
@@ -149,7 +147,7 @@ def glossary_page(terms: tuple[Term, ...], lang: str) -> str:
             definition = term.def_en
         if term.qc:
             others.append(f'<span lang="fr-CA">{md_escape(", ".join(term.qc))}</span> (Québec)')
-        lines.append(f'<div class="cb-term" id="{term.id}" markdown="1">')
+        lines.append(f'<div class="cb-term" id="{html_attr(term.id)}" markdown="1">')
         lines.append("")
         lines.append(f"{head} — {' · '.join(others)}  ")
         lines.append(md_escape(definition) + (f"  \n{links}" if links else ""))

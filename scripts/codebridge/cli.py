@@ -16,13 +16,15 @@ Errors in the sources print as ``file:line: message`` and exit with status 2.
 from __future__ import annotations
 
 import argparse
+import os
+import subprocess
 import sys
 from pathlib import Path
 
 from . import export, labels
 from .model import Block, Code
 from .parse import parse_code
-from .sources import SourceError
+from .sources import NORMALISED, SourceError
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = Path("content/sources")
@@ -49,12 +51,23 @@ def report(root: Path, site=None) -> list[str]:
         )
     for gap in code.gaps:
         lines.append(f"gap: {labels.cite(gap.label)} ({gap.source}): {gap.fr}")
-    site = site or Site(root, "fr", code, None)
+    if site is None:
+        from . import glossary, translation
+        from .site import TRANSLATIONS
+
+        # what the sites read besides the sources, checked here too: an error
+        # shows as file:line before the engine starts
+        translation.load(root / TRANSLATIONS / "en", code)
+        glossary.load(root, code)
+        site = Site(root, "fr", code, None)
     for problem in site.problems():
         lines.append(f"unresolved reference (kept as plain text): {problem}")
     lines.append(f"references: {len(site.links.refs)} in the laws, {sum(len(c.references) for c in site.commentaries)} in the commentaries")
     ex = site.examples
     lines.append(f"examples: {len(ex.cases['fr'])} cases in French and English, {len(ex.seeds)} seed cases")
+    for name, notes in sorted(NORMALISED.items()):
+        lines.append(f"normalised: {name}: {'; '.join(notes)} (saved on Windows?)")
+    lines.append(f"pinned: {len(code.sources)} sources match their sha256 and the laws their manifest entry gives")
     absent = [l.number for l in code.laws if not l.present]
     if absent:
         lines.append(f"absent: {len(absent)} laws without text in the sources ({absent[0]}–{absent[-1]}), each with a page")
@@ -143,6 +156,11 @@ def cmd_build(args) -> int:
     """Parse once, write the docs folders (build/docs/<lang>/), run the engine."""
     from . import build
 
+    # Two builds of the same sources give the same bytes: the sitemap's dates
+    # and the gzip header's time come from SOURCE_DATE_EPOCH, which is set,
+    # unless given, to the time of the last commit (or of the newest content
+    # file outside a git checkout), never to the time of the build.
+    os.environ.setdefault("SOURCE_DATE_EPOCH", str(source_date_epoch(args.root)))
     site = Path(args.site_dir or args.root / ("site-offline" if args.offline else "site")).resolve()
     fr = build.sites(args.root, args.offline)["fr"]
     for line in report(args.root, fr):
@@ -151,14 +169,29 @@ def cmd_build(args) -> int:
     build.clean(site)
     for lang, config in configs.items():
         if not build.run_mkdocs(config):
-            print(f"mkdocs build failed for {config.name}", file=sys.stderr)
-            return 1
+            print(f"error: mkdocs build failed for {config.name} (its message is above)", file=sys.stderr)
+            return 2
     for out in (site, site / "en"):
         build.strip_unused_theme_files(out)
         build.purge_theme_css(out)
     where = "open index.html from a file browser" if args.offline else "French at the root, English under en/"
     print(f"site built in {site} ({where}); docs folders in {build.build_dir(args.root, args.offline) / 'docs'}")
     return 0
+
+
+def source_date_epoch(root: Path) -> int:
+    """The build's date for reproducible builds: the last commit's time,
+    else the newest modification time of the content files."""
+    try:
+        done = subprocess.run(
+            ["git", "-C", str(root), "log", "-1", "--format=%ct"], capture_output=True, text=True, timeout=30
+        )
+        if done.returncode == 0 and done.stdout.strip().isdigit():
+            return int(done.stdout.strip())
+    except (OSError, subprocess.SubprocessError):
+        pass
+    files = [p for p in (root / "content").rglob("*") if p.is_file()]
+    return int(max((p.stat().st_mtime for p in files), default=0))
 
 
 def cmd_serve(args) -> int:

@@ -35,7 +35,8 @@ from .patterns import (
     COMMENTARY_SECTION,
     SYMBOL_FONT,
 )
-from .references import Raw, Reference, check_target, find_references, known_labels, project, resolve
+from .references import Raw, Reference, check_target, find_references, known_labels, malformed_citations, project, resolve
+from .escape import md_link_title
 from .render import Span, annotate, md_escape
 from .sources import Line, SourceError, read_lines
 from .strings import t
@@ -192,6 +193,8 @@ def load(root: Path, source: Source, code: Code) -> Commentary:
     for para in paras:
         text = para.text
         found = find_references(text, commentary=True, relative=False)
+        for a, b in malformed_citations(text, found):
+            problems.append(f"{Origin(source.file, para.line_at(a))}: malformed citation: {text[a:b]!r}")
         if context:
             for m in COMMENTARY_SECTION.finditer(text):
                 if any(r.start <= m.start() < r.end for r in found):
@@ -390,7 +393,7 @@ def index_page(commentaries: list[Commentary], lang: str, seeds: list["SeedCase"
 
 def _link(href: str, title: str):
     def render(escaped: str) -> str:
-        return f'[{escaped}]({href} "{title}"){{ .ref }}'
+        return f'[{escaped}]({href} "{md_link_title(title)}"){{ .ref }}'
 
     return render
 

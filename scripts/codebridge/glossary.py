@@ -17,7 +17,8 @@ import yaml
 from . import labels
 from .analysis import fold  # one folding for sorting, matching and search
 from .model import Code, Label
-from .sources import SourceError, load_yaml
+from .patterns import GLOSSARY_ID
+from .sources import SourceError, load_yaml, read_text
 
 GLOSSARY = Path("content/glossary.yaml")
 
@@ -53,23 +54,34 @@ def load(root: Path, code: Code) -> tuple[Term, ...]:
     name = str(GLOSSARY)
     if not path.is_file():
         raise SourceError(name, None, "glossary not found")
-    raw = path.read_text(encoding="utf-8")
+    raw = read_text(path, name)
     try:
         data = load_yaml(raw)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {exc}") from None
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {problem}") from None
     if not isinstance(data, list):
         raise SourceError(name, None, "expected a list of terms")
     known = {p.label for law in code.present() for p in law.provisions()} | {l.label for l in code.laws}
     terms, seen = [], set()
-    for entry in data:
-        line = _line_of(raw, entry.get("id", "")) if isinstance(entry, dict) else None
+    for number, entry in enumerate(data, start=1):
         if not isinstance(entry, dict):
-            raise SourceError(name, None, f"entry {entry!r} is not a mapping")
+            raise SourceError(name, None, f"term {number}: {str(entry)[:60]!r} is not a mapping")
+        line = _line_of(raw, str(entry.get("id", "")))
         for key in ("id", "fr", "en", "def_fr", "def_en"):
             if not entry.get(key):
                 raise SourceError(name, line, f"term {entry.get('id')!r} lacks '{key}'")
+            if not isinstance(entry[key], str):
+                raise SourceError(name, line, f"term {entry.get('id')!r}: '{key}' must be text")
+        for key in ("fr_variants", "qc", "en_variants", "fr_not", "laws"):
+            value = entry.get(key)
+            if value is not None and not (
+                isinstance(value, list) and all(isinstance(v, (str, int, float)) and not isinstance(v, bool) for v in value)
+            ):
+                raise SourceError(name, line, f"term {entry['id']!r}: '{key}' must be a list of texts")
+        if not GLOSSARY_ID.match(entry["id"]):
+            raise SourceError(name, line, f"term id {entry['id']!r}: use lower-case letters, digits and hyphens")
         if entry["id"] in seen:
             raise SourceError(name, line, f"term id {entry['id']!r} used twice")
         seen.add(entry["id"])
@@ -86,14 +98,14 @@ def load(root: Path, code: Code) -> tuple[Term, ...]:
             Term(
                 id=entry["id"],
                 fr=entry["fr"],
-                fr_variants=tuple(entry.get("fr_variants") or ()),
-                qc=tuple(entry.get("qc") or ()),
+                fr_variants=tuple(str(v) for v in entry.get("fr_variants") or ()),
+                qc=tuple(str(v) for v in entry.get("qc") or ()),
                 en=entry["en"],
-                en_variants=tuple(entry.get("en_variants") or ()),
+                en_variants=tuple(str(v) for v in entry.get("en_variants") or ()),
                 def_fr=entry["def_fr"],
                 def_en=entry["def_en"],
                 laws=tuple(cited),
-                fr_not=tuple(entry.get("fr_not") or ()),
+                fr_not=tuple(str(v) for v in entry.get("fr_not") or ()),
             )
         )
     return tuple(sorted(terms, key=lambda t: fold(t.fr)))

@@ -7,7 +7,6 @@ Everything here asks ``labels`` for citations, anchors and URLs.
 from __future__ import annotations
 
 import html
-import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,6 +16,7 @@ from .layers import units
 from .model import Code, Label, Law, Provision
 from .patterns import CITATION_PARTS, EXPLICIT_REFERENCE, REFERENCE_ITEM
 from .references import Problem, Reference, cited_by, code_references, project
+from .escape import html_attr, js_string, json_text, md_link_title
 from .render import Span, md_escape, rel
 from .strings import t
 
@@ -68,7 +68,7 @@ class Links:
         text = self._texts.get(target) or ""
         if len(text) > PREVIEW:
             text = text[:PREVIEW].rsplit(" ", 1)[0] + "…"
-        return f"{cite} — {text}".replace('"', "”")
+        return f"{cite} — {text}"
 
     def href(self, src: str, target: Label) -> str:
         return labels.href(src, target)
@@ -86,8 +86,8 @@ class Links:
 
     def _link(self, src: str, target: Label):
         href = self.href(src, target)
-        title = self.preview(target)
-        cite = labels.citation(target)
+        title = md_link_title(self.preview(target))
+        cite = html_attr(labels.citation(target))
 
         def render(escaped: str) -> str:
             return f'[{escaped}]({href} "{title}"){{ .ref data-cite="{cite}" }}'
@@ -98,12 +98,15 @@ class Links:
     def provision_footer(self, law: Law, p: Provision, src: str) -> str:
         cite = labels.cite(p.label, self.lang)
         anchor = labels.anchor(p.label)
+        # Each control's name starts with the word it shows (WCAG 2.5.3):
+        # "lien (Copier le lien Loi 64B7)".
+        e = html_attr
         tools = (
-            f'<span class="cb-tools" data-anchor="{anchor}" data-cite="{html.escape(cite)}">'
-            f'<button type="button" class="cb-copy" data-copy="link" title="{s(self.lang, "copy_link")}" '
-            f'aria-label="{s(self.lang, "copy_link")} {html.escape(cite)}">{s(self.lang, "link_word")}</button>'
-            f'<button type="button" class="cb-copy" data-copy="cite" title="{s(self.lang, "copy_cite")}" '
-            f'aria-label="{s(self.lang, "copy_cite")} {html.escape(cite)}">{s(self.lang, "cite_word")}</button></span>'
+            f'<span class="cb-tools" data-anchor="{anchor}" data-cite="{e(cite)}">'
+            f'<button type="button" class="cb-copy" data-copy="link" title="{e(s(self.lang, "copy_link"))}" '
+            f'aria-label="{e(s(self.lang, "link_word"))} ({e(s(self.lang, "copy_link"))} {e(cite)})">{md_escape(s(self.lang, "link_word"))}</button>'
+            f'<button type="button" class="cb-copy" data-copy="cite" title="{e(s(self.lang, "copy_cite"))}" '
+            f'aria-label="{e(s(self.lang, "cite_word"))} ({e(s(self.lang, "copy_cite"))} {e(cite)})">{md_escape(s(self.lang, "cite_word"))}</button></span>'
         )
         citing = self._citing_links(p.label, src)
         line = tools
@@ -198,7 +201,7 @@ def redirect_page(lang: str, title: str, description: str, target: str) -> str:
 <meta property="og:type" content="article">
 <link rel="canonical" href="{e(target)}">
 <meta http-equiv="refresh" content="0; url={e(target)}">
-<script>location.replace({json.dumps(target)} + location.search);</script>
+<script>location.replace({js_string(target)} + location.search);</script>
 </head>
 <body>
 <p>{s(lang, "redirect")} <a href="{e(target)}">{e(title)}</a></p>
@@ -230,11 +233,11 @@ def autolink_js(code: Code, template: Path) -> str:
     present = sorted(law.number for law in code.present())
     return (
         template.read_text(encoding="utf-8")
-        .replace("/*REFERENCE*/", json.dumps(js_regex(EXPLICIT_REFERENCE)))
-        .replace("/*ITEM*/", json.dumps(js_regex(REFERENCE_ITEM)))
-        .replace("/*PARTS*/", json.dumps(js_regex(CITATION_PARTS)))
-        .replace("/*KNOWN*/", json.dumps(known))
-        .replace("/*PRESENT*/", json.dumps(present))
+        .replace("/*REFERENCE*/", js_string(js_regex(EXPLICIT_REFERENCE)))
+        .replace("/*ITEM*/", js_string(js_regex(REFERENCE_ITEM)))
+        .replace("/*PARTS*/", js_string(js_regex(CITATION_PARTS)))
+        .replace("/*KNOWN*/", json_text(known))
+        .replace("/*PRESENT*/", json_text(present))
     )
 
 

@@ -22,9 +22,9 @@ from typing import Union
 
 from .conserve import check
 from .labels import ALL_LAWS
-from .model import ANNEX, Block, Code, Law, Note, Origin, Provision
-from .patterns import FURNITURE, HEADING, MARKER, NOTE_DEFINITION
-from .sources import Line, SourceError, load_yaml, read_lines, read_manifest
+from .model import ANNEX, Block, Code, Law, Note, Origin, Provision, Source
+from .patterns import FURNITURE, HEADING, MARKER, NOTE_CALL_SHAPED, NOTE_DEFINITION
+from .sources import Line, SourceError, read_lines, read_manifest, read_yaml
 
 ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
 LETTERS = string.ascii_lowercase
@@ -72,7 +72,11 @@ def split_laws(lines: list[Line], file: str) -> tuple[list[LawLines], list[Line]
         m = HEADING.match(stripped)
         if m:
             number = m["number"] or ANNEX
-            laws.append(LawLines(str(int(number)) if number != ANNEX else ANNEX, m["title"].strip(), line, []))
+            if number != ANNEX and number != str(int(number)):
+                raise SourceError(file, line.number, f"law number {number!r} written with a leading zero: write 'Loi {int(number)}'")
+            if number != ANNEX and number not in ALL_LAWS:
+                raise SourceError(file, line.number, f"Loi {number} does not exist: the code has Laws 1 to 93 and the Annex")
+            laws.append(LawLines(number, m["title"].strip(), line, []))
             continue
         if not stripped:
             if laws:
@@ -432,12 +436,27 @@ def parse_source(path: Path, name: str | None = None) -> Parsed:
 def check_note_calls(law: Law, file: str) -> None:
     """Every numbered note a law defines is called in its text, and every
     numbered call has its note."""
-    from .layers import note_calls  # local: layers imports this module's types
+    from .layers import note_calls, units  # local: layers imports this module's types
 
     called = {c.note for c in note_calls(law)}
     for note in law.notes:
         if note.marker not in called:
             raise SourceError(file, note.origin.line, f"note {note.marker} of Loi {law.number} is never called")
+    # The other way round: a "(12)" in the text where the law defines no note
+    # (12) is a note lost in extraction, or a number to write otherwise. No
+    # source has one; a new one fails the build rather than vanish silently.
+    defined = {n.marker for n in law.notes}
+    for unit in units(law):
+        if unit.kind == "note":
+            continue
+        for m in NOTE_CALL_SHAPED.finditer(unit.text):
+            if m.group(0) not in defined:
+                raise SourceError(
+                    file,
+                    unit.origin.line if unit.origin else None,
+                    f"note call {m.group(0)} in Loi {law.number}, which defines no note {m.group(0)}: "
+                    "add the note at the end of the law, or write the number without brackets",
+                )
 
 
 def parse_code(folder: Path) -> tuple[Code, dict[str, Parsed]]:
@@ -449,6 +468,7 @@ def parse_code(folder: Path) -> tuple[Code, dict[str, Parsed]]:
         if source.role != "laws":
             continue
         result = parse_source(folder / source.file, source.file)
+        check_coverage(result, source)
         parsed[source.file] = result
         for law in result.laws:
             if law.number in found:
@@ -471,6 +491,46 @@ def parse_code(folder: Path) -> tuple[Code, dict[str, Parsed]]:
     return Code(laws=tuple(laws), sources=sources, gaps=gaps), parsed
 
 
+def check_coverage(result: Parsed, source: Source) -> None:
+    """The laws a source gives are those its manifest entry announces, first
+    to last: a file that stops early (a truncated copy) fails here, at the
+    last law found, rather than leave the laws after the cut "to come"."""
+    found = [law.number for law in result.laws]
+    expected = list(source.laws)
+    heading = {law.number: law.origin.line for law in result.laws}
+    for number in found:
+        if number not in expected:
+            raise SourceError(
+                source.file, heading[number],
+                f"Loi {number} is not among the laws the manifest gives for this file ({_span(expected)}): "
+                "fix the heading or the entry's `laws:`",
+            )
+    missing = [n for n in expected if n not in found]
+    if not missing:
+        return
+    last = result.laws[-1]
+    after = [n for n in missing if ALL_LAWS.index(n) > ALL_LAWS.index(last.number)]
+    if after:
+        raise SourceError(
+            source.file, last.origin.line,
+            f"the file stops after Loi {last.number} (its last law heading) but the manifest says it gives "
+            f"{_span(expected)}: {_span(after)} missing (a truncated copy?)",
+        )
+    first = missing[0]
+    before = max((law for law in result.laws if ALL_LAWS.index(law.number) < ALL_LAWS.index(first)), key=lambda l: ALL_LAWS.index(l.number), default=None)
+    raise SourceError(
+        source.file, before.origin.line if before else result.laws[0].origin.line,
+        f"Loi {first} is missing from the file (the manifest says it gives {_span(expected)})",
+    )
+
+
+def _span(numbers: list[str]) -> str:
+    """ "Lois 50 à 64" style, in English: "Laws 50–64", "Law 12"."""
+    if len(numbers) == 1:
+        return f"Law {numbers[0]}" if numbers[0] != ANNEX else "the Annex"
+    return f"Laws {numbers[0]}–{numbers[-1]}"
+
+
 def check_empty(found: dict[str, tuple[Law, str]], gaps) -> None:
     """A provision with no text at all is a loss: it must be a declared gap."""
     declared = [g.label for g in gaps]
@@ -491,6 +551,15 @@ def absent_titles(folder: Path, lang: str = "fr") -> dict[str, str]:
     path = folder / "absent_titles.yaml"
     if not path.is_file():
         return {}
-    data = load_yaml(path.read_text(encoding="utf-8")) or {}
+    name = f"{folder.name}/absent_titles.yaml"
+    data = read_yaml(path, name) or {}
+    if not isinstance(data, dict):
+        raise SourceError(name, None, "expected a mapping of law number → {title, en}")
     key = "title" if lang == "fr" else lang
-    return {str(k): str(v[key]) for k, v in data.items() if v.get(key)}
+    out = {}
+    for k, v in data.items():
+        if str(k) not in ALL_LAWS or not isinstance(v, dict) or not isinstance(v.get(key, ""), str):
+            raise SourceError(name, None, f"entry {k!r}: expected a law number with its title: and en: texts")
+        if v.get(key):
+            out[str(k)] = v[key]
+    return out

@@ -30,7 +30,7 @@ FURNITURE = frozenset(
 # sources print; a line such as "Loi 73C)." has none and is not a heading.
 HEADING = re.compile(
     r"""^(?:
-          (?:Loi|LOI)\ (?P<number>\d{1,2})      # Loi 40 / LOI 73
+          (?:Loi|LOI)\ (?P<number>\d{1,3})      # Loi 40 / LOI 73 (and "Loi 040", "Loi 100": refused)
         | (?P<annex>Annexe)                     # the FFB annex
         )
         \ –\ (?P<title>\S.*)$                   # en dash, then the title
@@ -64,6 +64,11 @@ NOTE_DEFINITION = re.compile(
 # A call of a numbered note inside the text: "(9)". Which numbers are calls is
 # decided by the notes the law defines.
 NOTE_CALL_NUMBER = re.compile(r"\((?P<number>\d{1,2})\)")
+
+# A number in brackets standing as a word ("ajustée (1).", "(12) et"), the
+# shape of a note call: one whose law defines no such note is an error
+# (a note lost). Glued to a word ("alert(1)", "16B1(a)") it is no call.
+NOTE_CALL_SHAPED = re.compile(r"(?:(?<=\s)|^)\((?P<number>\d{1,2})\)(?=[\s,.;:)\]]|$)")
 
 # A call of a starred note: stars standing alone between spaces or before
 # punctuation ("obligatoires *, par", "l'Epreuve » *, soumise", "***.").
@@ -140,8 +145,28 @@ LABEL_KEY_SOURCE = (
 )
 LABEL_KEY = re.compile(LABEL_KEY_SOURCE)
 
+# A glossary term's id, which is also the anchor of its row on the glossary
+# page: lower-case letters, digits and hyphens ("renonce-consommee").
+GLOSSARY_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+# A source's file name in the manifest: letters, digits, "_", "-", ".", so
+# that it can be shown in a code span and never names another folder.
+SOURCE_FILE = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
+
+# A commentary's slug, the last part of its page's address.
+SLUG = GLOSSARY_ID
+
 # Characters that reveal HTML markup pasted into a source ("<p>", "&nbsp;").
-HTML_TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?>|&[a-zA-Z]+;|&#\d+;")
+# A tag is found by its start alone: one with no ">" ("<img src=x onerror=…")
+# or cut across two wrapped lines is still markup.
+HTML_TAG = re.compile(
+    r"""
+      </?[a-zA-Z][a-zA-Z0-9-]*(?=[\s/>]|$)     # a tag's start: "<p>", "<img src", "</b", "<script" at a line end
+    | <[!?]                                   # a comment, doctype or processing instruction: "<!--", "<?xml"
+    | &[a-zA-Z][a-zA-Z0-9]*;                  # a named entity: "&nbsp;"
+    | &\#(?:\d+|[xX][0-9a-fA-F]+);            # a numeric entity: "&#160;", "&#xA0;"
+    """,
+    re.VERBOSE,
+)
 
 # Words, for the conservation check: a run of letters, digits or the symbols
 # a law text can hold; punctuation between them does not count.
@@ -184,6 +209,18 @@ EXPLICIT_REFERENCE = re.compile(
         (?:""" + CITATION + r"""|&[A-H]\d{0,2}(?![\w&]))   # a citation, or "&C" of the same law
       )*
     )
+    """,
+    re.VERBOSE,
+)
+
+# What looks like a citation after the word "Loi" whether or not it is one:
+# the word, then a run of digits, letters and brackets glued to a number.
+# Wherever EXPLICIT_REFERENCE does not account for it ("Loi 64Z9", "Loi 064",
+# "Loi 64B7(z)"), it is reported as a malformed citation and kept as text.
+CITATION_LIKE = re.compile(
+    r"""
+    (?<![\w’'])(?:Lois?|LOIS?|lois?)\s+           # the word
+    (?P<cite>\d[0-9A-Za-z()&_-]*)                 # a number and what is glued to it
     """,
     re.VERBOSE,
 )

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
 from . import labels
+from .escape import front_matter, html_attr, md_link_title, md_text
 from .strings import t
 from .layers import find_calls, note_calls, note_key, notes_by_owner
 from .model import ANNEX, Block, Code, Law, Provision
@@ -28,24 +29,10 @@ PARTS = (
 # Escaping and annotation
 
 
-_MD_SPECIAL = set("\\`*_{}[]()#+-.!")
-
-
 def md_escape(text: str) -> str:
-    """Escape text so that Markdown shows it exactly as written."""
-    out = []
-    for ch in text:
-        if ch == "<":
-            out.append("&lt;")
-        elif ch == ">":
-            out.append("&gt;")
-        elif ch == "&":
-            out.append("&amp;")
-        elif ch in _MD_SPECIAL:
-            out.append("\\" + ch)
-        else:
-            out.append(ch)
-    return "".join(out)
+    """Escape text so that Markdown shows it exactly as written
+    (``escape.md_text``, under the name the renderers know)."""
+    return md_text(text)
 
 
 @dataclass(frozen=True)
@@ -126,8 +113,8 @@ class Renderer:
         nid = note_id(law.number, marker)
 
         def render(escaped: str) -> str:
-            title = html.escape(t(self.lang, "note"))
-            return f'<sup class="cb-call"><a class="footnote-ref" href="#{nid}" aria-label="{title} {html.escape(marker)}">{escaped}</a></sup>'
+            title = html_attr(t(self.lang, "note"))
+            return f'<sup class="cb-call"><a class="footnote-ref" href="#{nid}" aria-label="{title} {html_attr(marker)}">{escaped}</a></sup>'
 
         return render
 
@@ -136,11 +123,7 @@ class Renderer:
         src = labels.law_src(law.number)
         title = self.texts(f"{law.number}:title", law.title) if law.title else None
         lines = [
-            "---",
-            f"title: {_yaml_str(law_heading(law, self.lang, title))}",
-            f"description: {_yaml_str(self.description(law))}",
-            "---",
-            "",
+            front_matter(title=law_heading(law, self.lang, title), description=self.description(law)),
             f"# {md_escape(law_heading(law, self.lang, title))} {{ #{labels.anchor(law.label)} }}",
             "",
         ]
@@ -234,7 +217,7 @@ class Renderer:
             out += self.content(law, p.label, p.content, src, calls, depth + 1)
             return out
         kind = labels.kinds(p.label)[-1]
-        marker = f'<span class="cb-marker">{html.escape(p.marker)}</span>'
+        marker = f'<span class="cb-marker">{md_text(p.marker)}</span>'
         lead = lead + marker + " "
         out = ["", f'<div class="cb-prov cb-{kind}" id="{anchor}" markdown="1">']
         if title:
@@ -252,7 +235,7 @@ class Renderer:
             key = note_key(law.number, note)
             text = self.unit(law, key, note.text, src, set())
             backs = " ".join(
-                f'[{md_escape(labels.citation(l))}](#{labels.anchor(l)} "{t(self.lang, "back")}")'
+                f'[{md_escape(labels.citation(l))}](#{labels.anchor(l)} "{md_link_title(t(self.lang, "back"))}")'
                 for l in callers[note.marker]
             )
             out += [
@@ -260,7 +243,7 @@ class Renderer:
                 f'<div class="cb-note" id="{note_id(law.number, note.marker)}" markdown="1">',
                 "",
                 f'<span class="cb-note-badge">{t(self.lang, "note")}</span> '
-                f'<span class="cb-note-marker">{html.escape(note.marker)}</span> {text}',
+                f'<span class="cb-note-marker">{md_text(note.marker)}</span> {text}',
                 "",
                 f'<span class="cb-note-back">↩ {backs}</span>' if backs else "",
                 "",
@@ -272,10 +255,7 @@ class Renderer:
     # -- other pages -----------------------------------------------------------
     def home_page(self) -> str:
         lines = [
-            "---",
-            f"title: {_yaml_str(t(self.lang, 'code'))}",
-            "---",
-            "",
+            front_matter(title=t(self.lang, "code")),
             f"# {t(self.lang, 'code')}",
             "",
             t(self.lang, "home.intro"),
@@ -312,7 +292,7 @@ class Renderer:
     def _law_link(self, law: Law, src: str) -> str:
         """A law's number as a link, with its title as a tooltip when known."""
         title = self.texts(f"{law.number}:title", law.title) if law.title else None
-        hint = f' "{law_heading(law, self.lang, title)}"' if title else ""
+        hint = f' "{md_link_title(law_heading(law, self.lang, title))}"' if title else ""
         name = law_name(law.number, self.lang).replace(" ", "\u00a0")  # "Loi 8" never split
         return f"[{md_escape(name)}]({rel(src, labels.law_src(law.number))}{hint})"
 
@@ -328,10 +308,7 @@ class Renderer:
     def ffb_page(self) -> str:
         src = "notes-ffb.md"
         lines = [
-            "---",
-            f"title: {_yaml_str(t(self.lang, 'ffb.title'))}",
-            "---",
-            "",
+            front_matter(title=t(self.lang, "ffb.title")),
             f"# {t(self.lang, 'ffb.title')}",
             "",
             t(self.lang, "ffb.intro"),
@@ -350,7 +327,7 @@ class Renderer:
                     f"[{md_escape(labels.cite(l, self.lang))}]({labels.href(src, l)})" for l in callers[note.marker]
                 )
                 lines += [
-                    f'- <span class="cb-note-marker">{html.escape(note.marker)}</span> {text}'
+                    f'- <span class="cb-note-marker">{md_text(note.marker)}</span> {text}'
                     f' — *{t(self.lang, "ffb.applies")}*{t(self.lang, "links.colon")}{where}'
                 ]
         return "\n".join(lines) + "\n"
@@ -375,8 +352,4 @@ def note_id(law: str, marker: str) -> str:
 
 
 def _admonition(kind: str, title: str, body: str) -> list[str]:
-    return [f'!!! {kind} "{title}"', "", "    " + md_escape(body), ""]
-
-
-def _yaml_str(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return [f'!!! {kind} "{md_link_title(title)}"', "", "    " + md_escape(body), ""]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -12,6 +11,7 @@ from . import examples as cases, export, labels, searchdata
 from .index import SearchIndex, build as build_index
 from .model import ANNEX, Code, Source
 from .parse import absent_titles, parse_code
+from .escape import front_matter, mkdocs_title
 from .render import PARTS, Renderer, law_heading, md_escape
 from .strings import t
 from .bilingual import glossary_page, parallel_page, parallel_src, switch_line
@@ -31,7 +31,7 @@ def nav_escape(nav):
     if isinstance(nav, list):
         return [nav_escape(item) for item in nav]
     if isinstance(nav, dict):
-        return {html.escape(title, quote=False): nav_escape(value) for title, value in nav.items()}
+        return {mkdocs_title(title): nav_escape(value) for title, value in nav.items()}
     return nav
 
 
@@ -143,6 +143,8 @@ class Site:
 
     # -- navigation ------------------------------------------------------------
     def nav(self) -> list:
+        """The menu. Its titles are printed by the theme as HTML, unescaped:
+        ``nav_escape`` escapes each one (``escape.mkdocs_title``)."""
         lang = self.lang
         nav: list = [{t(lang, "code"): "index.md"}]
         for part, numbers in PARTS:
@@ -268,7 +270,7 @@ class Site:
         src = "index-alphabetique.md"
         lang = self.lang
         title = t(lang, "part.index")
-        lines = ["---", f'title: "{title}"', "---", "", f"# {title}", ""]
+        lines = [front_matter(title=title), f"# {md_escape(title)}", ""]
         entries = []
         for term in terms:
             head = term.fr if lang == "fr" else term.en

@@ -6,6 +6,7 @@ the MkDocs hook print it as ``file:line: message`` without a traceback.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -13,7 +14,7 @@ import yaml
 
 from . import labels
 from .model import Gap, Source
-from .patterns import HTML_TAG
+from .patterns import HTML_TAG, SLUG, SOURCE_FILE
 
 MANIFEST = "manifest.yaml"
 
@@ -51,40 +52,59 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
     name = str(path.relative_to(folder.parent)) if folder.parent in path.parents else str(path)
     if not path.is_file():
         raise SourceError(name, None, "manifest not found")
-    try:
-        data = load_yaml(path.read_text(encoding="utf-8"))
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {exc}") from None
-    except UnicodeDecodeError:
-        raise SourceError(name, None, "not UTF-8") from None
+    data = read_yaml(path, name)
+    text = read_text(path, name)
     if not isinstance(data, dict) or not isinstance(data.get("sources"), list):
         raise SourceError(name, None, "expected a mapping with a list 'sources'")
     out = []
     seen = set()
     for i, entry in enumerate(data["sources"], start=1):
-        where = f"{name} (entry {i})"
         if not isinstance(entry, dict):
-            raise SourceError(where, None, "each source must be a mapping")
+            raise SourceError(name, None, f"entry {i}: each source must be a mapping")
+        at = _entry_line(text, entry.get("file"))
+        where = name if at else f"{name} (entry {i})"
+
         for key in ("file", "role", "language", "title", "origin", "credit"):
             if not entry.get(key):
-                raise SourceError(where, None, f"missing '{key}'")
+                raise SourceError(where, at, f"missing '{key}'")
+            if not isinstance(entry[key], str):
+                raise SourceError(where, at, f"'{key}' must be text")
+        for key in ("covers", "slug", "context"):
+            if not isinstance(entry.get(key, ""), (str, int)):
+                raise SourceError(where, at, f"'{key}' must be text")
+        if not SOURCE_FILE.match(entry["file"]):
+            raise SourceError(where, at, f"file {entry['file']!r}: a file name in {folder.name}/ (letters, digits, _ - .), not a path")
         if entry["role"] not in ("laws", "commentary"):
-            raise SourceError(where, None, f"role must be 'laws' or 'commentary', not {entry['role']!r}")
+            raise SourceError(where, at, f"role must be 'laws' or 'commentary', not {entry['role']!r}")
         if entry["file"] in seen:
-            raise SourceError(where, None, f"{entry['file']} is listed twice")
+            raise SourceError(where, at, f"{entry['file']} is listed twice")
         seen.add(entry["file"])
         if not (folder / entry["file"]).is_file():
-            raise SourceError(where, None, f"file {entry['file']} not found in {folder.name}/")
+            raise SourceError(where, at, f"file {entry['file']} not found in {folder.name}/")
+        if entry["role"] == "commentary" and not SLUG.match(str(entry.get("slug", ""))):
+            raise SourceError(where, at, f"slug {entry.get('slug')!r}: the page's address, in lower-case letters, digits and hyphens")
         gaps = []
         for g in entry.get("gaps") or ():
             try:
                 label = labels.parse_anchor(str(g["citation"]))
             except (KeyError, ValueError, TypeError):
-                raise SourceError(where, None, f"gap with a bad citation: {g!r}") from None
-            if not g.get("fr") or not g.get("en"):
-                raise SourceError(where, None, f"gap {g['citation']} needs 'fr' and 'en' texts")
+                raise SourceError(where, at, f"gap with a bad citation: {g!r}") from None
+            if not isinstance(g.get("fr"), str) or not isinstance(g.get("en"), str) or not g["fr"].strip() or not g["en"].strip():
+                raise SourceError(where, at, f"gap {g['citation']} needs 'fr' and 'en' texts")
             gaps.append(Gap(label, g["fr"].strip(), g["en"].strip(), entry["file"]))
+        pin = str(entry.get("sha256") or "")
+        actual = sha256(folder / entry["file"])
+        if pin != actual:
+            fix = f"add the line `sha256: {actual}` to its entry" if not pin else (
+                f"if the change is intended, replace its pin with `sha256: {actual}`"
+            )
+            what = "has no sha256 pin" if not pin else f"does not match its sha256 pin {pin}"
+            raise SourceError(where, at, f"{entry['file']} {what} (the file's is {actual}): {fix}")
+        laws: tuple[str, ...] = ()
+        if entry["role"] == "laws":
+            if not entry.get("laws"):
+                raise SourceError(where, at, f"{entry['file']}: say which laws it gives, first to last, e.g. `laws: \"1-39\"`")
+            laws = parse_law_range(str(entry["laws"]), where, at)
         out.append(
             Source(
                 file=entry["file"],
@@ -100,32 +120,107 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
                 context=str(entry.get("context", "")),
                 translation_pending=entry.get("translation") == "pending",
                 gaps=tuple(gaps),
+                sha256=actual,
+                laws=laws,
             )
         )
     return tuple(out)
 
 
-def read_lines(path: Path, name: str | None = None) -> list[Line]:
-    """The lines of a UTF-8 text source, or a SourceError on bad encoding,
-    a byte order mark, CR line ends, an empty file or HTML markup."""
+def _entry_line(text: str, file) -> int | None:
+    """The line of a manifest entry's ``file:`` key."""
+    for i, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip().lstrip("-").strip()
+        if file and stripped.startswith("file:") and stripped[5:].strip().strip("'\"") == str(file):
+            return i
+    return None
+
+
+def sha256(path: Path) -> str:
+    """The hex SHA-256 of a file's bytes, as ``sha256sum`` prints it."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def parse_law_range(text: str, where: str, line: int | None = None) -> tuple[str, ...]:
+    """The laws of a manifest's ``laws:`` ("40-64", "65-93, annexe", "12"),
+    in the code's order."""
+    out: list[str] = []
+    for item in text.split(","):
+        item = item.strip().lower()
+        if item in (labels.ANNEX, "annex"):
+            out.append(labels.ANNEX)
+            continue
+        first, _, last = item.partition("-")
+        try:
+            a, b = int(first), int(last or first)
+        except ValueError:
+            raise SourceError(where, line, f"laws: {text!r}: expected ranges of law numbers such as \"40-64\" or \"65-93, annexe\"") from None
+        if not (1 <= a <= b <= 93) or first.strip() != str(a) or (last and last.strip() != str(b)):
+            raise SourceError(where, line, f"laws: {text!r}: {item!r} is not a range of laws 1 to 93")
+        out += [str(n) for n in range(a, b + 1)]
+    if len(set(out)) != len(out):
+        raise SourceError(where, line, f"laws: {text!r} names a law twice")
+    return tuple(out)
+
+
+# What ``read_text`` normalised in each file it read ("removed a byte order
+# mark"): the build report prints it, so that a file saved on Windows is
+# read, and said so.
+NORMALISED: dict[str, list[str]] = {}
+
+
+def read_text(path: Path, name: str | None = None) -> str:
+    """A UTF-8 file's text, with a Windows byte order mark dropped and CRLF
+    (or CR) line ends read as LF, each noted in ``NORMALISED``; a file that
+    is not UTF-8 is a SourceError naming its first bad line."""
     name = name or path.name
-    raw = path.read_bytes()
-    if not raw.strip():
-        raise SourceError(name, None, "empty file")
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SourceError(name, None, f"cannot be read: {exc.strerror}") from None
+    notes = []
     if raw.startswith(b"\xef\xbb\xbf"):
-        raise SourceError(name, 1, "starts with a byte order mark (BOM); save it as UTF-8 without BOM")
+        raw = raw[3:]
+        notes.append("byte order mark (BOM) removed")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise SourceError(name, line, f"not valid UTF-8 (byte 0x{raw[exc.start]:02x}); convert the file to UTF-8") from None
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+        notes.append("CRLF line ends read as LF")
+    if notes:
+        NORMALISED[name] = notes
+    else:
+        NORMALISED.pop(name, None)
+    return text
+
+
+def read_yaml(path: Path, name: str):
+    """A YAML file's data (``read_text`` first), or a SourceError with the
+    line of a syntax error."""
+    text = read_text(path, name)
+    try:
+        return load_yaml(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {problem}") from None
+
+
+def read_lines(path: Path, name: str | None = None) -> list[Line]:
+    """The lines of a UTF-8 text source (``read_text``), or a SourceError on
+    bad encoding, an empty file, control characters or HTML markup."""
+    name = name or path.name
+    text = read_text(path, name)
+    if not text.strip():
+        raise SourceError(name, None, "empty file")
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
     out = []
     for i, line in enumerate(lines, start=1):
-        if "\r" in line:
-            raise SourceError(name, i, "carriage return (CRLF line ends); convert the file to LF line ends")
         m = HTML_TAG.search(line)
         if m:
             raise SourceError(name, i, f"HTML markup {m.group(0)!r} in the text; give the source as plain text")

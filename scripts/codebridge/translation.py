@@ -16,7 +16,7 @@ import yaml
 
 from .layers import units
 from .model import Code, Law
-from .sources import SourceError, load_yaml
+from .sources import SourceError, load_yaml, read_text
 
 
 @dataclass(frozen=True)
@@ -60,18 +60,23 @@ def load(folder: Path, code: Code, *, required: bool = True) -> Translation:
     pending = frozenset(l.number for l in code.present() if l.origin.file in pending_files)
     for law in code.present():
         path = law_file(folder, law.number)
-        name = f"{folder.name}/{path.name}"
+        name = f"content/translation/{folder.name}/{path.name}"
         if not path.is_file():
             if required and law.number not in pending:
                 raise SourceError(name, None, f"no English translation for Loi {law.number}")
             continue
-        raw = path.read_text(encoding="utf-8")
+        raw = read_text(path, name)
         try:
-            data = load_yaml(raw) or {}
+            data = load_yaml(raw)
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
-            raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {exc}") from None
-        lines = {k: _line_of(raw, k) for k in data}
+            problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+            raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {problem}") from None
+        if data is None:
+            data = {}
+        if not isinstance(data, dict):
+            raise SourceError(name, None, f"expected a mapping of unit key → {{fr, en}}, not a {type(data).__name__}")
+        lines = {k: _line_of(raw, str(k)) for k in data}
         expected = {u.key: u for u in units(law)}
         for key in data:
             if key not in expected:
@@ -79,7 +84,8 @@ def load(folder: Path, code: Code, *, required: bool = True) -> Translation:
         for key, unit in expected.items():
             entry = data.get(key)
             if not isinstance(entry, dict):
-                raise SourceError(name, None, f"unit {key!r} of Loi {law.number} has no English counterpart")
+                where = lines.get(key) if key in data else None
+                raise SourceError(name, where, f"unit {key!r} of Loi {law.number} has no English counterpart (expected fr: and en:)")
             if entry.get("fr") != unit.text:
                 raise SourceError(name, lines[key], f"unit {key!r}: the French text changed since it was translated")
             en = entry.get("en")

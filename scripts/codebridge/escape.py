@@ -1,0 +1,143 @@
+"""Escaping, one function per context where content text lands.
+
+Content (law sources, translations, glossary, manifest, commentaries, cases,
+situations) is data: it must read on the page exactly as written and never
+become markup. Every module that turns content into Markdown or HTML escapes
+it here, for the context the text lands in:
+
+    md_text          Markdown text (paragraphs, headings, list items, spans
+                     inside ``markdown="1"`` blocks): shown literally, never
+                     a fence, heading, list, table, comment, attribute list,
+                     link or autolink
+    md_link_title    the quoted title of a Markdown link ``[t](url "title")``
+    html_text        HTML text outside Markdown (a generated HTML file)
+    html_attr        an HTML attribute value, in double quotes
+    mkdocs_title     a menu title handed to MkDocs (``nav``): the theme prints
+                     it as HTML, unescaped
+    front_matter     a page's YAML front matter, through a real YAML dump (the
+                     text as written: site_overrides/main.html escapes the
+                     title and description once, for every place the theme
+                     prints them)
+    json_text        JSON, safe to inline in a ``<script>`` element too
+    js_string        a JavaScript string literal, safe in a ``<script>``
+
+Each function takes plain text and returns text for its context only: never
+feed the result of one to another.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from typing import Any
+
+import yaml
+
+__all__ = [
+    "md_text",
+    "md_link_title",
+    "html_text",
+    "html_attr",
+    "mkdocs_title",
+    "front_matter",
+    "json_text",
+    "js_string",
+]
+
+# The characters Python-Markdown unescapes after a backslash (its
+# ESCAPED_CHARS, plus "|" which the tables extension adds). A backslash
+# before any other character stays visible, so the others get entities.
+_MD_BACKSLASH = frozenset("\\`*_{}[]()#+-.!|")
+# Characters Markdown or HTML would read, written as entities: "<" opens
+# tags, comments and autolinks, "&" entities, "~" fences (~~~), "=" a
+# setext heading under a line of text (commentaries keep their line breaks).
+_MD_ENTITY = {"<": "&lt;", ">": "&gt;", "&": "&amp;", "~": "&#126;", "=": "&#61;"}
+# Line breaks would start a new block (a fence, a heading, a list, an
+# indented code block): a unit of text is one block, so they become spaces,
+# as a browser shows a soft line break anyway.
+_BREAKS = str.maketrans({"\n": " ", "\r": " ", "\t": " ", "\v": " ", "\f": " ", "\u2028": " ", "\u2029": " "})
+# Other control characters show nothing, and Python-Markdown uses \x02 and
+# \x03 to mark its placeholders: they are dropped.
+_BREAKS.update({c: None for c in list(range(32)) + [127] if chr(c) not in "\n\r\t\v\f"})
+
+
+def md_text(text: str) -> str:
+    """Text that Markdown (with our extensions) shows exactly as written.
+
+    Line breaks become spaces; leading spaces become ``&#32;`` (four would
+    start a code block), which shows the same.
+    """
+    text = str(text).translate(_BREAKS)
+    body = text.lstrip(" ")
+    out = ["&#32;"] * (len(text) - len(body))
+    for ch in body:
+        if ch in _MD_ENTITY:
+            out.append(_MD_ENTITY[ch])
+        elif ch in _MD_BACKSLASH:
+            out.append("\\" + ch)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def md_link_title(text: str) -> str:
+    """A quoted Markdown string: the title of a link ``[t](url "title")``
+    or of an admonition ``!!! note "title"``.
+
+    Backslash escapes and entities keep the quotes and brackets of the text
+    from closing the title or the link (a text cannot make a second link).
+    """
+    return md_text(text).replace('"', "&quot;").replace("'", "&#39;")
+
+
+def html_text(text: str) -> str:
+    """Text inside an HTML element of a page MkDocs does not process."""
+    return html.escape(str(text), quote=False)
+
+
+def html_attr(text: str) -> str:
+    """An attribute value, to put between double quotes."""
+    return html.escape(str(text), quote=True)
+
+
+def mkdocs_title(text: str) -> str:
+    """A menu title given to MkDocs (``nav`` entries), which the theme
+    prints unescaped, in text and in attributes: handed over as escaped
+    HTML."""
+    # '"' is escaped, "'" is not: the theme's attributes are double-quoted,
+    # and an escaped "'" would be read out as "&#x27;" where the theme
+    # escapes a title once more (the footer's aria-label).
+    return html.escape(" ".join(str(text).split()), quote=False).replace('"', "&quot;")
+
+
+def front_matter(title: str | None = None, description: str | None = None, **other: Any) -> str:
+    """A page's YAML front matter, dumped by YAML (quotes, colons and line
+    breaks in the text cannot break it), as plain text on one line: the
+    theme override escapes ``title`` and ``description`` for HTML. ``other``
+    keys (flags such as ``autolink: true``) are dumped as given."""
+    data: dict[str, Any] = {}
+    if title is not None:
+        data["title"] = " ".join(str(title).split())
+    if description is not None:
+        data["description"] = " ".join(str(description).split())
+    data.update(other)
+    body = yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=10**9)
+    return "---\n" + body + "---\n"
+
+
+def json_text(value: Any, **kw: Any) -> str:
+    """JSON for a file or an inline ``<script>``: "<", ">" and "&" as \\u
+    escapes, so that no "</script>" or "<!--" can appear in it."""
+    text = json.dumps(value, ensure_ascii=False, **kw)
+    return (
+        text.replace("<", "\\u003c")
+        .replace(">", "\\u003e")
+        .replace("&", "\\u0026")
+        .replace("\u2028", "\\u2028")
+        .replace("\u2029", "\\u2029")
+    )
+
+
+def js_string(text: str) -> str:
+    """A JavaScript string literal (with its quotes) for ``text``."""
+    return json_text(str(text))

@@ -1,0 +1,121 @@
+"""Accessibility in Chromium: axe-core (WCAG 2.2 AA, serious and critical
+violations) on every page type, in French and English, in the light and the
+dark (Material's ``slate``) palette; touch targets of at least 24×24 px."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+# One page of each type (path under the language's root).
+PAGES = {
+    "home": "",
+    "law": "lois/64/",
+    "law with notes and a gap": "lois/75/",
+    "absent law": "lois/12/",
+    "bilingual view": "bilingue/64/",
+    "commentary": "commentaires/atelier-lois-les-plus-utilisees/",
+    "commentary with corrections": "commentaires/commentaire-loi-61-renonce/",
+    "commentaries index": "commentaires/",
+    "examples index": "exemples/",
+    "case": "exemples/appel-hors-delai/",
+    "glossary": "glossaire/",
+    "alphabetical index": "index-alphabetique/",
+    "link your texts": "outils/",
+    "FFB notes": "notes-ffb/",
+    "about": "a-propos/",
+    "404": "404.html",
+}
+SEARCH = "lois/64/?q=renonce"  # the search dialog open on its results
+
+# Material's dark palette: the scheme is set on <body> (data-md-color-scheme),
+# as its palette toggle does.
+DARK = "document.body.setAttribute('data-md-color-scheme', 'slate')"
+# Material fades colours over 125 ms: axe measures once the fades are over.
+SETTLED = "() => Promise.all(document.getAnimations().map(a => a.finished.catch(() => null)))"
+
+
+@pytest.fixture(scope="module")
+def desk(browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def _check(page, axe, where):
+    violations = {"light": axe(page)}
+    page.evaluate(DARK)
+    page.evaluate(SETTLED)
+    violations["dark"] = axe(page)
+    assert violations == {"light": [], "dark": []}, where
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("kind", list(PAGES))
+def test_axe_finds_nothing_serious(desk, server, axe, kind, lang):
+    prefix = "en/" if lang == "en" else ""
+    desk.goto(f"{server}/{prefix}{PAGES[kind]}", wait_until="load")
+    _check(desk, axe, f"{kind} ({lang})")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_axe_finds_nothing_serious_in_search_results(desk, server, axe, lang):
+    prefix = "en/" if lang == "en" else ""
+    desk.goto(f"{server}/{prefix}{SEARCH}", wait_until="load")
+    desk.wait_for_selector("[data-search-results] li")
+    _check(desk, axe, f"search results ({lang})")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_axe_finds_nothing_serious_on_a_phone(phone, server, axe, lang):
+    prefix = "en/" if lang == "en" else ""
+    phone.goto(f"{server}/{prefix}lois/64/", wait_until="load")
+    _check(phone, axe, f"law on a phone ({lang})")
+
+
+TARGETS = "sup.cb-call a, button.cb-copy"
+
+
+@pytest.mark.parametrize("size", [(1280, 900), (390, 844)], ids=["desktop", "phone"])
+def test_touch_targets_are_at_least_24_px(browser, server, size):
+    """Note calls and copy controls (WCAG 2.5.8), measured in Chromium."""
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    page = context.new_page()
+    try:
+        for path in ("lois/41/", "lois/73/", "en/lois/41/"):
+            page.goto(f"{server}/{path}", wait_until="load")
+            boxes = page.evaluate(
+                """(sel) => [...document.querySelectorAll(sel)].map(e => {
+                     const r = e.getBoundingClientRect();
+                     return [e.textContent.trim(), Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10];
+                   })""",
+                TARGETS,
+            )
+            assert any(t[0].startswith("(") or t[0].startswith("*") for t in boxes), "the page has note calls"
+            small = [b for b in boxes if b[1] < 24 or b[2] < 24]
+            assert small == [], (path, small[:5])
+    finally:
+        context.close()
+
+
+def test_copy_controls_are_named_by_their_visible_text(desk, server):
+    """The accessible name of a copy control starts with the words it shows
+    (WCAG 2.5.3, axe's label-content-name-mismatch)."""
+    desk.goto(f"{server}/lois/64/", wait_until="load")
+    pairs = desk.evaluate(
+        """() => [...document.querySelectorAll('button.cb-copy')].slice(0, 6).map(b => [b.textContent.trim(), b.getAttribute('aria-label') || b.textContent.trim()])"""
+    )
+    assert pairs
+    for visible, name in pairs:
+        assert name.lower().startswith(visible.lower()), (visible, name)
+
+
+def test_references_are_underlined(desk, server):
+    """References are told from the text by more than their colour."""
+    desk.goto(f"{server}/lois/64/", wait_until="load")
+    decorations = desk.evaluate(
+        "() => [...document.querySelectorAll('article a.ref')].slice(0, 5).map(a => getComputedStyle(a).textDecorationLine)"
+    )
+    assert decorations and all("underline" in d for d in decorations), decorations

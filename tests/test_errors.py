@@ -1,0 +1,142 @@
+"""Errors, never tracebacks: each bad input gives ``file:line: message`` (or
+``file: message`` where no line exists) and exit status 2 from the real
+command, on a copy of the project's content with one thing broken."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+from codebridge.analysis import stems
+from codebridge.cli import main
+from tests.helpers import project_copy, repin
+
+LAWS_40 = "content/sources/000_15b7e5fa7bdf42e1.txt"
+LAWS_65 = "content/sources/001_24f4e4c49b6593a4.txt"
+
+
+def replace(rel: str, old: str, new: str, pin: bool = True):
+    def change(root: Path) -> None:
+        path = root / rel
+        text = path.read_text(encoding="utf-8")
+        assert old in text, old
+        path.write_text(text.replace(old, new, 1), encoding="utf-8")
+        if pin:
+            repin(path.parent)
+
+    return change
+
+
+def write(rel: str, data: bytes | str):
+    def change(root: Path) -> None:
+        path = root / rel
+        path.write_bytes(data if isinstance(data, bytes) else data.encode("utf-8"))
+
+    return change
+
+
+def truncate(root: Path) -> None:
+    path = root / LAWS_40
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text[: text.index("Loi 50 –")], encoding="utf-8")
+    repin(path.parent)
+
+
+def glossary(change):
+    def apply(root: Path) -> None:
+        path = root / "content" / "glossary.yaml"
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        change(data)
+        path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+
+    return apply
+
+
+def manifest(change):
+    def apply(root: Path) -> None:
+        path = root / "content" / "sources" / "manifest.yaml"
+        text = path.read_text(encoding="utf-8")
+        path.write_text(change(text), encoding="utf-8")
+
+    return apply
+
+
+CASES = [
+    # (what, the change, the error expected on standard error)
+    ("law heading with a leading zero", replace(LAWS_65, "Loi 66 –", "Loi 066 –"), r"001_24f4e4c49b6593a4\.txt:\d+: law number '066' written with a leading zero"),
+    ("law heading 07", replace(LAWS_40, "Loi 41 –", "Loi 07 –"), r"000_15b7e5fa7bdf42e1\.txt:\d+: law number '07' written with a leading zero"),
+    ("law heading 94", replace(LAWS_65, "Loi 93 –", "Loi 94 –"), r"001_24f4e4c49b6593a4\.txt:\d+: Loi 94 does not exist"),
+    ("undefined note call", replace(LAWS_65, "voir également la Loi 16B3.", "voir également la Loi 16B3 (12)."),
+     r"001_24f4e4c49b6593a4\.txt:\d+: note call \(12\) in Loi 73, which defines no note \(12\)"),
+    ("truncated source", truncate,
+     r"000_15b7e5fa7bdf42e1\.txt:\d+: the file stops after Loi 49 .* Laws 50–64 missing"),
+    ("changed source, pin not updated", replace(LAWS_40, "Entente entre partenaires", "Entente", pin=False),
+     r"manifest\.yaml:\d+: 000_15b7e5fa7bdf42e1\.txt does not match its sha256 pin \w+ .*replace its pin with `sha256: [0-9a-f]{64}`"),
+    ("law range missing", manifest(lambda t: t.replace('    laws: "40-64"\n', "")),
+     r"manifest\.yaml:\d+: 000_15b7e5fa7bdf42e1\.txt: say which laws it gives"),
+    ("law range wrong", manifest(lambda t: t.replace('laws: "40-64"', 'laws: "40-63"')),
+     r"000_15b7e5fa7bdf42e1\.txt:\d+: Loi 64 is not among the laws the manifest gives for this file \(Laws 40–63\)"),
+    ("law range malformed", manifest(lambda t: t.replace('laws: "40-64"', 'laws: "40 à 64"')),
+     r"manifest\.yaml:\d+: laws: '40 à 64': expected ranges"),
+    ("law missing in the middle", replace(LAWS_40, "\nLoi 45 –", "\nLoi 46 –"), r"000_15b7e5fa7bdf42e1\.txt:\d+: Loi 46 appears twice"),
+    ("translation not UTF-8", write("content/translation/en/40.yaml", b'"40:title":\n  fr: "\xe9"\n'),
+     r"content/translation/en/40\.yaml:2: not valid UTF-8"),
+    ("translation a list", write("content/translation/en/40.yaml", "- a\n- b\n"),
+     r"content/translation/en/40\.yaml: expected a mapping of unit key"),
+    ("translation bad YAML", write("content/translation/en/40.yaml", '"40:title":\n  fr: [\n'), r"content/translation/en/40\.yaml:\d+: invalid YAML"),
+    ("translation unit not a mapping", replace("content/translation/en/41.yaml", '"41:title":\n', '"41:title": 3\n"41:title-old":\n', pin=False),
+     r"content/translation/en/41\.yaml:\d+: unit '41:title-old' does not exist"),
+    ("glossary not UTF-8", write("content/glossary.yaml", b"- id: x\n  fr: \xe9\n"), r"content/glossary\.yaml:2: not valid UTF-8"),
+    ("glossary not a list", write("content/glossary.yaml", "a: 1\n"), r"content/glossary\.yaml: expected a list of terms"),
+    ("glossary term not a mapping", glossary(lambda d: d.append("renonce")), r"content/glossary\.yaml: term \d+: 'renonce' is not a mapping"),
+    ("glossary term not text", glossary(lambda d: d[0].update(fr=12)), r"content/glossary\.yaml:\d+: term 'accord-sur-les-levees': 'fr' must be text"),
+    ("glossary bad id", glossary(lambda d: d[0].update(id='x" onclick="alert(1)')), r"content/glossary\.yaml(:\d+)?: term id .*lower-case letters"),
+    ("glossary bad citation", glossary(lambda d: d[0].update(laws=["064B7"])), r"content/glossary\.yaml:\d+: term 'accord-sur-les-levees': '064B7' is not a citation"),
+    ("glossary laws not a list", glossary(lambda d: d[0].update(laws="64B7")), r"content/glossary\.yaml:\d+: term 'accord-sur-les-levees': 'laws' must be a list"),
+    ("absent titles not a mapping", write("content/sources/absent_titles.yaml", "- 27\n"), r"sources/absent_titles\.yaml: expected a mapping"),
+    ("commentary slug with a path", manifest(lambda t: t.replace("slug: atelier-lois-les-plus-utilisees", "slug: ../../etc")),
+     r"manifest\.yaml:\d+: slug '\.\./\.\./etc'"),
+]
+
+
+@pytest.mark.parametrize("what,change,error", CASES, ids=[c[0] for c in CASES])
+def test_bad_input_is_an_error_with_its_place(tmp_path, capsys, what, change, error):
+    root = project_copy(tmp_path / "p")
+    change(root)
+    status = main(["--root", str(root), "report"])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err
+    if error is None:
+        assert status == 0, err
+        return
+    assert status == 2, out[-500:]
+    assert re.fullmatch(r"error: (?:[\w./-]*/)?" + error + r".*\n", err, re.S), err
+
+
+def test_citations_with_a_leading_zero_or_out_of_range_are_reported(tmp_path, capsys):
+    root = project_copy(tmp_path / "p")
+    for rel, pin in ((LAWS_65, True), ("content/translation/en/73.yaml", False)):  # the translation follows the French
+        replace(rel, "voir également la Loi 16B3.", "voir également la Loi 16B3, la Loi 05, la Loi 064, la Loi 0, la Loi 99 et la Loi 64Z9.", pin)(root)
+    assert main(["--root", str(root), "report"]) == 0
+    out = capsys.readouterr().out
+    for text, reason in (("Loi 05", "malformed citation (a law number has no leading zero)"), ("Loi 064", "malformed citation"),
+                         ("Loi 0", "no such law"), ("Loi 99", "no such law"), ("Loi 64Z9", "malformed citation")):
+        assert re.search(rf"^unresolved reference \(kept as plain text\): 001_24f4e4c49b6593a4\.txt:239: {re.escape(reason)}.*'{text}'$", out, re.M), text
+
+
+def test_a_very_long_word_is_no_problem():
+    """No recursion, no slowness: a token with no space is kept whole."""
+    assert stems("fr", "x" * 100_000) == ["x" * 100_000]
+    assert stems("fr", "s" * 5000 + " lois") == ["s" * 5000, "loi"]
+
+
+def test_the_build_exits_2_on_bad_input(tmp_path, capsys):
+    """`codebridge build` itself, not only the report."""
+    root = project_copy(tmp_path / "p")
+    write("content/translation/en/40.yaml", "- a\n")(root)
+    assert main(["--root", str(root), "build", "--site-dir", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: content/translation/en/40.yaml: expected a mapping") and "Traceback" not in err

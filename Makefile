@@ -28,7 +28,7 @@ site: setup
 	$(PY) -m codebridge build
 
 serve: setup
-	$(VENV)/bin/mkdocs serve
+	$(VENV)/bin/codebridge serve
 
 # Debian's Chromium drives the browser tests (no browser download is possible).
 # axe-core (accessibility checks injected in Chromium) comes from npm, pinned in package-lock.json.

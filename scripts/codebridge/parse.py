@@ -23,7 +23,7 @@ from typing import Union
 from .labels import ALL_LAWS
 from .model import ANNEX, Block, Code, Law, Note, Origin, Provision, Source
 from .patterns import FURNITURE, HEADING, MARKER, NOTE_CALL_NUMBER, NOTE_DEFINITION
-from .sources import Line, SourceError, read_lines, read_manifest
+from .sources import Line, SourceError, load_yaml, read_lines, read_manifest
 
 ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
 LETTERS = string.ascii_lowercase
@@ -497,11 +497,9 @@ def check_empty(found: dict[str, tuple[Law, str]], gaps) -> None:
 def absent_titles(folder: Path, lang: str = "fr") -> dict[str, str]:
     """Titles of absent laws where the sources name them (absent_titles.yaml):
     the French title, or with ``lang="en"`` its English."""
-    import yaml
-
     path = folder / "absent_titles.yaml"
     if not path.is_file():
         return {}
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    data = load_yaml(path.read_text(encoding="utf-8")) or {}
     key = "title" if lang == "fr" else lang
     return {str(k): str(v[key]) for k, v in data.items() if v.get(key)}

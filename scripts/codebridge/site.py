@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
@@ -34,15 +34,16 @@ class Site:
     translation: Translation | None
     directory_urls: bool = True  # False for the offline copy (``.html`` URLs)
     english: Translation | None = None
+    parsed: dict = field(default_factory=dict)  # file → parse result, for the build report
 
     @classmethod
     def load(cls, root: Path, lang: str, directory_urls: bool = True) -> "Site":
-        code, _ = parse_code(root / SOURCES)
+        code, parsed = parse_code(root / SOURCES)
         english = load_translation(root / TRANSLATIONS / "en", code)
         titles = absent_titles(root / SOURCES, "en")
         english.texts.update({f"{n}:title": title for n, title in titles.items()})
         translation = english if lang == "en" else None
-        return cls(root, lang, code, translation, directory_urls, english)
+        return cls(root, lang, code, translation, directory_urls, english, parsed)
 
     def __post_init__(self):
         self.links = Links(self.code, self.lang, self.text)

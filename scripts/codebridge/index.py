@@ -56,8 +56,11 @@ RANKING = {
     "max_fuzzy": 6,  # stems tried for an unknown word
     "diverse": 5,  # the first results, where …
     "per_law": 2,  # … at most this many of a law's own documents, unless the query names it
-    "situation": 0.5,  # least closeness of a query to a situation for it to offer its provisions
+    "situation": 0.4,  # least closeness of a query to a situation for it to offer its provisions
     "situations": 2,  # situations offered at most
+    "fusion_k": 2,  # a text result of rank r (from 0) scores 1 / (fusion_k + r) in the merge …
+    "situation_weight": 0.5,  # … a situation's first provision adds this × closeness …
+    "situation_decay": 0.5,  # … and each next provision this much of the previous one's
 }
 
 # Stems of the words that cite ("voir Loi 45C4(b)"), left out of "See also".
@@ -471,9 +474,9 @@ class SearchIndex:
     def search(self, query: str, limit: int = 10, typing: bool = False) -> list[Hit]:
         """The best documents for a query: a cited provision first, with the
         provisions under it (those the other words find first, when the
-        citation stands among words); then the provisions of the situations
-        the query tells (``situations``), each saying which; then the
-        others by score. In the first ``RANKING["diverse"]``, at most
+        citation stands among words); then the text's ranking merged with
+        the provisions of the situations the query tells (``fuse``), those
+        saying which situation lifted them. In the first ``RANKING["diverse"]``, at most
         ``RANKING["per_law"]`` provisions of a law the query does not name."""
         hits: list[Hit] = []
         cited, words = self._citation(query)
@@ -485,16 +488,40 @@ class SearchIndex:
                 order = {h.doc.key: i for i, h in enumerate(ranked)}
                 under.sort(key=lambda d: order.get(d.key, len(order)))
             hits += [Hit(d, float("inf")) for d in [cited] + under[:limit]]
-        for situation, _ in self.situations_told(words, typing):
-            for n in self.situation_docs[situation]:
-                hits.append(Hit(self.docs[n], float("inf"), why=self.situations[situation].id))
         out, seen = [], set()
-        for hit in hits + ranked:
+        for hit in hits + self.fuse(ranked, self.situations_told(words, typing)):
             if hit.doc.key not in seen:
                 seen.add(hit.doc.key)
                 out.append(hit)
         named = self.named_laws(clauses) | ({cited.law} if cited else set())
         return diversify(out, named)[:limit]
+
+    def fuse(self, ranked: list[Hit], told: list[tuple[int, float]]) -> list[Hit]:
+        """The text's ranking and the situations' provisions, in one list.
+        A document found by the text scores 1 / (``fusion_k`` + its rank
+        from 0); a situation's provisions add ``situation_weight`` ×
+        closeness, halved (``situation_decay``) from one provision to the
+        next in the situation's order. The text's own scores are untouched:
+        this only merges two rankings. A document that a situation lifted
+        says which (``Hit.why``)."""
+        if not told:
+            return ranked
+        fused: dict[int, float] = {}
+        hits: dict[int, Hit] = {}
+        for r, hit in enumerate(ranked):
+            n = self._order[hit.doc.key]
+            fused[n] = 1 / (RANKING["fusion_k"] + r)
+            hits[n] = hit
+        for i, closeness in told:
+            weight = RANKING["situation_weight"] * closeness
+            for n in self.situation_docs[i]:
+                fused[n] = fused.get(n, 0.0) + weight
+                weight *= RANKING["situation_decay"]
+                old = hits.get(n)
+                if old is None or not old.why:
+                    hits[n] = Hit(self.docs[n], old.score if old else 0.0, old.stems if old else frozenset(), old.matched if old else 0, self.situations[i].id)
+        first = {n: k for k, n in enumerate(hits)}  # text order, then the situations'
+        return [hits[n] for n in sorted(fused, key=lambda n: (-fused[n], first[n]))]
 
     def cited(self, query: str) -> Document | None:
         """The provision a query cites, if it is a citation or holds one:
@@ -640,10 +667,15 @@ class SearchIndex:
     def situations_told(self, query: str, typing: bool = False) -> list[tuple[int, float]]:
         """The situations a query tells: (situation number, closeness), the
         closest first, each at least ``RANKING["situation"]`` close and at
-        most ``RANKING["situations"]`` of them. Closeness is that of the
-        closest title or phrasing: the share of the query's words that it
-        says (each word by how telling it is) times the square root of the
-        share of its own words that the query says."""
+        most ``RANKING["situations"]`` of them.
+
+        Closeness is the mean of two shares of the query's words (each word
+        weighing as much as it tells among the situations: ``situation_idf``;
+        a word they never say weighs as the most telling one): the share
+        that the situation's closest title or phrasing says, times the
+        square root of the share of that phrasing's own words that the
+        query says; and the share that its title and phrasings say taken
+        together (a short query may take its words from two phrasings)."""
         if not self.situations:
             return []
         clauses = [c for c in self.clauses(query, typing, self.situation_forms) if c.alternatives]
@@ -651,24 +683,37 @@ class SearchIndex:
             return []
         idf = self.situation_idf
         top = max(idf.values())
-        # a word the situations never say weighs as the most telling one
         weights = [max(idf.get(s, top) for s in c.alternatives[0].stems) for c in clauses]
+        total = sum(weights)
         said = {stem for c in clauses for a in c.alternatives for stem in a.stems}
+
+        def share(have: set[str]) -> float:
+            out = 0.0
+            for c, w in zip(clauses, weights):
+                out += max((a.weight for a in c.alternatives if have.issuperset(a.stems)), default=0.0) * w
+            return out / total
+
         best: dict[int, float] = {}
         for i, stems in self.situation_phrases:
-            have = set(stems)
-            query_share = 0.0
-            for c, w in zip(clauses, weights):
-                sure = max((a.weight for a in c.alternatives if have.issuperset(a.stems)), default=0.0)
-                query_share += sure * w
-            query_share /= sum(weights)
             own = sum(idf[s] for s in stems)
-            own_share = sum(idf[s] for s in stems if s in said) / own
-            closeness = query_share * math.sqrt(own_share)
+            closeness = share(set(stems)) * math.sqrt(sum(idf[s] for s in stems if s in said) / own)
             if closeness > best.get(i, 0.0):
                 best[i] = closeness
-        found = sorted(((i, c) for i, c in best.items() if c >= RANKING["situation"]), key=lambda x: (-x[1], x[0]))
+        found = []
+        for i, bag in enumerate(self.situation_bags):
+            closeness = (best.get(i, 0.0) + share(bag)) / 2
+            if closeness >= RANKING["situation"]:
+                found.append((i, closeness))
+        found.sort(key=lambda x: (-x[1], x[0]))
         return found[: RANKING["situations"]]
+
+    @cached_property
+    def situation_bags(self) -> list[set[str]]:
+        """Each situation's stems, over its title and phrasings."""
+        out: list[set[str]] = [set() for _ in self.situations]
+        for i, stems in self.situation_phrases:
+            out[i].update(stems)
+        return out
 
     @cached_property
     def situation_docs(self) -> list[list[int]]:

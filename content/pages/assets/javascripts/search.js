@@ -55,7 +55,7 @@
     var forms = raw.forms.split(" "), told = raw.situations;
     var idf = new Map(), top = 0;
     told.idf.forEach(function (p) { idf.set(p[0], p[1] / 1000); top = Math.max(top, p[1] / 1000); });
-    return {
+    var out = {
       forms: forms,
       formStems: raw.formStems,
       situationVocabulary: merged(forms, raw.formStems, told.forms ? told.forms.split(" ") : [], told.formStems),
@@ -63,6 +63,7 @@
       idf: idf,
       topIdf: top,
       situations: told.list.map(function (s) { return { id: s[0], title: s[1], docs: s[2] }; }),
+      bags: told.list.map(function () { return new Set(); }),
       situationLabel: told.label,
       names: raw.names,
       postings: raw.postings,
@@ -85,6 +86,8 @@
       scores: new Map(),
       titles: new Map()
     };
+    out.phrases.forEach(function (p) { p[1].forEach(function (s) { out.bags[p[0]].add(s); }); });
+    return out;
   }
 
   // ---------------------------------------------------------------- words
@@ -364,7 +367,9 @@
   }
 
   // The situations a query tells, closest first: [situation number,
-  // closeness] (SearchIndex.situations_told).
+  // closeness]; closeness is the mean of the closest phrasing's share of
+  // the query (times the square root of its own share said) and the share
+  // of the situation's words together (SearchIndex.situations_told).
   function situationsTold(query, typing) {
     if (!ix.situations.length) return [];
     var cls = clauses(query, typing, ix.situationVocabulary).filter(function (alts) { return alts.length > 0; });
@@ -374,30 +379,63 @@
       alts[0].stems.forEach(function (s) { w = Math.max(w, ix.idf.has(s) ? ix.idf.get(s) : ix.topIdf); });
       return w;
     });
-    var said = new Set(), sumWeights = 0;
+    var said = new Set(), total = 0;
     cls.forEach(function (alts) { alts.forEach(function (a) { a.stems.forEach(function (s) { said.add(s); }); }); });
-    weights.forEach(function (w) { sumWeights += w; });
-    var best = new Map();
-    ix.phrases.forEach(function (phrase) {
-      var i = phrase[0], stems = phrase[1], have = new Set(stems), queryShare = 0;
+    weights.forEach(function (w) { total += w; });
+    function share(have) {
+      var out = 0;
       cls.forEach(function (alts, c) {
         var sure = 0;
         alts.forEach(function (a) {
           if (a.weight > sure && a.stems.every(function (s) { return have.has(s); })) sure = a.weight;
         });
-        queryShare += sure * weights[c];
+        out += sure * weights[c];
       });
-      queryShare /= sumWeights;
-      var own = 0, ownSaid = 0;
+      return out / total;
+    }
+    var best = new Map();
+    ix.phrases.forEach(function (phrase) {
+      var i = phrase[0], stems = phrase[1], own = 0, ownSaid = 0;
       stems.forEach(function (s) { own += ix.idf.get(s); });
       stems.forEach(function (s) { if (said.has(s)) ownSaid += ix.idf.get(s); });
-      var closeness = queryShare * Math.sqrt(ownSaid / own);
+      var closeness = share(new Set(stems)) * Math.sqrt(ownSaid / own);
       if (closeness > (best.get(i) || 0)) best.set(i, closeness);
     });
     var found = [];
-    best.forEach(function (c, i) { if (c >= ix.ranking.situation) found.push([i, c]); });
+    ix.bags.forEach(function (bag, i) {
+      var closeness = ((best.get(i) || 0) + share(bag)) / 2;
+      if (closeness >= ix.ranking.situation) found.push([i, closeness]);
+    });
     found.sort(function (a, b) { return b[1] - a[1] || a[0] - b[0]; });
     return found.slice(0, ix.ranking.situations);
+  }
+
+  // The text's ranking and the situations' provisions in one list: a text
+  // result of rank r scores 1 / (fusion_k + r), a situation's provisions
+  // add weight × closeness, halved from one to the next (SearchIndex.fuse).
+  function fuse(ranked, told) {
+    if (!told.length) return ranked;
+    var fused = new Map(), hits = new Map();
+    ranked.forEach(function (h, r) {
+      fused.set(h.n, 1 / (ix.ranking.fusion_k + r));
+      hits.set(h.n, h);
+    });
+    told.forEach(function (t) {
+      var weight = ix.ranking.situation_weight * t[1];
+      ix.situations[t[0]].docs.forEach(function (n) {
+        fused.set(n, (fused.get(n) || 0) + weight);
+        weight *= ix.ranking.situation_decay;
+        var old = hits.get(n);
+        if (!old || old.why === undefined) {
+          hits.set(n, { n: n, stems: old ? old.stems : new Set(), why: t[0] });
+        }
+      });
+    });
+    var first = new Map(), k = 0;
+    hits.forEach(function (h, n) { first.set(n, k++); });
+    var order = Array.from(fused.keys());
+    order.sort(function (a, b) { return fused.get(b) - fused.get(a) || first.get(a) - first.get(b); });
+    return order.map(function (n) { return hits.get(n); });
   }
 
   // In the first results, at most so many of one law's own documents,
@@ -420,8 +458,8 @@
 
   // A cited provision first, with those under it (those the other words
   // find first, when the citation stands among words), then the provisions
-  // of the situations the query tells, then the ranked documents; the
-  // first few diversified (SearchIndex.search).
+  // of the situations the query tells merged with the ranked documents;
+  // the first few diversified (SearchIndex.search).
   function search(query, typing) {
     var hits = [], found = cited(query), n = found.n;
     var cls = clauses(found.words, typing);
@@ -440,11 +478,8 @@
       }
       hits = [{ n: n, stems: new Set() }].concat(under.slice(0, LIMIT));
     }
-    situationsTold(found.words, typing).forEach(function (told) {
-      ix.situations[told[0]].docs.forEach(function (d) { hits.push({ n: d, stems: new Set(), why: told[0] }); });
-    });
     var out = [], seen = new Set();
-    hits.concat(ranked).forEach(function (h) {
+    hits.concat(fuse(ranked, situationsTold(found.words, typing))).forEach(function (h) {
       if (!seen.has(h.n)) { seen.add(h.n); out.push(h); }
     });
     var named = namedLaws(cls);

@@ -49,6 +49,7 @@ offline: setup
 # Size of the search indexes, time to build them, query time in Chromium, recall@3.
 bench: setup browser
 	$(PY) scripts/bench.py
+	$(PY) scripts/bench_build.py
 
 golden: setup
 	$(PY) -m pytest -q tests/test_golden.py --update-golden

@@ -29,6 +29,14 @@ from pathlib import Path
 
 import yaml
 
+from .patterns import (
+    CSS_ATTRIBUTE_SELECTOR,
+    CSS_CLASS,
+    CSS_NESTING_AT_RULE,
+    HTML_CLASS_ATTR,
+    JS_WORD,
+    SOURCE_MAP_COMMENT,
+)
 from .sources import load_yaml
 
 LANGS = ("fr", "en")
@@ -237,6 +245,101 @@ def run_mkdocs(config: Path, quiet: bool = True) -> bool:
     finally:
         log.removeHandler(handler)
         log.setLevel(level)
+
+
+# Files the theme copies that no page of ours loads: Material's own search
+# (lunr and its worker: our search replaces it) and the source maps.
+UNUSED_THEME_FILES = ("assets/javascripts/lunr", "assets/javascripts/workers")
+
+
+def strip_unused_theme_files(site_dir: Path) -> None:
+    """Remove what the theme copied but no page uses (see UNUSED_THEME_FILES),
+    and the source maps with the comments pointing to them."""
+    for rel in UNUSED_THEME_FILES:
+        shutil.rmtree(site_dir / rel, ignore_errors=True)
+    for path in site_dir.glob("assets/*/*.map"):
+        path.unlink()
+    for path in [*site_dir.glob("assets/javascripts/*.min.js"), *site_dir.glob("assets/stylesheets/*.min.css")]:
+        text = path.read_text(encoding="utf-8")
+        stripped = SOURCE_MAP_COMMENT.sub("\n", text)
+        if stripped != text:
+            path.write_text(stripped, encoding="utf-8")
+
+
+def used_classes(site_dir: Path) -> set[str]:
+    """Every class a page of this site can carry: those written in its HTML
+    (not the other language's, under en/), and every word of its scripts,
+    which covers the classes they add at run time."""
+    used: set[str] = set()
+    for path in site_dir.rglob("*.html"):
+        if path.relative_to(site_dir).parts[0] == "en":  # the English site, purged on its own
+            continue
+        for m in HTML_CLASS_ATTR.finditer(path.read_text(encoding="utf-8")):
+            used.update((m["dq"] if m["dq"] is not None else m["sq"]).split())
+    for path in site_dir.glob("assets/javascripts/*.js"):
+        used.update(JS_WORD.findall(path.read_text(encoding="utf-8")))
+    return used
+
+
+def _split_selectors(head: str) -> list[str]:
+    """A rule's selectors, split on the commas outside parentheses."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(head):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            out.append(head[start:i])
+            start = i + 1
+    out.append(head[start:])
+    return out
+
+
+def purge_css(css: str, used: set[str]) -> str:
+    """Drop the selectors that name a class no page uses, and the rules left
+    with none. At-rules that nest rules (@media, @supports…) are purged
+    inside; other at-rules (@font-face, @keyframes…) are kept whole."""
+    out, i, n = [], 0, len(css)
+    while i < n:
+        brace = css.find("{", i)
+        if brace < 0:
+            out.append(css[i:])
+            break
+        depth, end = 0, brace
+        while True:
+            if css[end] == "{":
+                depth += 1
+            elif css[end] == "}":
+                depth -= 1
+                if depth == 0:
+                    break
+            end += 1
+        head, body = css[i:brace], css[brace + 1 : end]
+        if head.lstrip().startswith("@"):
+            if CSS_NESTING_AT_RULE.match(head):
+                inner = purge_css(body, used)
+                if inner.strip():
+                    out.append(f"{head}{{{inner}}}")
+            else:
+                out.append(f"{head}{{{body}}}")
+        else:
+            kept = [
+                s for s in _split_selectors(head)
+                if all(m["name"] in used for m in CSS_CLASS.finditer(CSS_ATTRIBUTE_SELECTOR.sub("", s)))
+            ]
+            if kept:
+                out.append(",".join(kept) + f"{{{body}}}")
+        i = end + 1
+    return "".join(out)
+
+
+def purge_theme_css(site_dir: Path) -> None:
+    """Material's stylesheet styles every extension it supports; keep only
+    the rules that can match a page of this site."""
+    used = used_classes(site_dir)
+    for path in site_dir.glob("assets/stylesheets/main.*.min.css"):
+        path.write_text(purge_css(path.read_text(encoding="utf-8"), used), encoding="utf-8")
 
 
 def clean(site_dir: Path) -> None:

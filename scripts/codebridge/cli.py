@@ -157,6 +157,9 @@ def cmd_build(args) -> int:
         if not build.run_mkdocs(config):
             print(f"mkdocs build failed for {config.name}", file=sys.stderr)
             return 1
+    for out in (site, site / "en"):
+        build.strip_unused_theme_files(out)
+        build.purge_theme_css(out)
     where = "open index.html from a file browser" if args.offline else "French at the root, English under en/"
     print(f"site built in {site} ({where}); docs folders in {build.build_dir(args.root, args.offline) / 'docs'}")
     return 0

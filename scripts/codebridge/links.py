@@ -74,6 +74,9 @@ class Links:
         for r in self.refs:
             self.by_unit.setdefault(r.unit, []).append(r)
         self.by_target = cited_by(self.refs)
+        self.by_target_law: dict[str, dict[Label, list[Reference]]] = {}  # law number → its targets
+        for target, refs in self.by_target.items():
+            self.by_target_law.setdefault(target[0], {})[target] = refs
         self._texts = self._first_texts()
 
     # -- previews ------------------------------------------------------------
@@ -159,11 +162,10 @@ class Links:
         """The law's summary: every provision of other laws that cites it."""
         number = law.number
         sources: dict[Label, None] = {}
-        for target, refs in self.by_target.items():
-            if target[0] == number:
-                for r in refs:
-                    if r.source[0] != number:
-                        sources[r.source] = None
+        for refs in self.by_target_law.get(number, {}).values():
+            for r in refs:
+                if r.source[0] != number:
+                    sources[r.source] = None
         if not sources:
             return ""
         ordered = sorted(sources, key=labels.sort_key)
@@ -176,7 +178,7 @@ class Links:
     def placeholders(self, law: Law, src: str) -> str:
         """On an absent law's page, the provisions cited elsewhere, each at the
         anchor it will keep once the text is added."""
-        cited = sorted((t for t in self.by_target if t[0] == law.number and len(t) > 1), key=labels.sort_key)
+        cited = sorted((t for t in self.by_target_law.get(law.number, {}) if len(t) > 1), key=labels.sort_key)
         whole = self.by_target.get(law.label, [])
         if not cited and not whole:
             return ""

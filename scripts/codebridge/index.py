@@ -56,10 +56,10 @@ RANKING = {
     "max_fuzzy": 6,  # stems tried for an unknown word
     "diverse": 5,  # the first results, where …
     "per_law": 2,  # … at most this many of a law's own documents, unless the query names it
-    "situation": 0.4,  # least closeness of a query to a situation for it to offer its provisions
+    "situation": 0.3,  # least closeness of a query to a situation for it to offer its provisions
     "situations": 2,  # situations offered at most
-    "fusion_k": 2,  # a text result of rank r (from 0) scores 1 / (fusion_k + r) in the merge …
-    "situation_weight": 0.5,  # … a situation's first provision adds this × closeness …
+    "fusion_k": 3,  # a text result of rank r (from 0) scores share² / (fusion_k + r) in the merge …
+    "situation_weight": 0.25,  # … a situation's first provision adds this × closeness …
     "situation_decay": 0.5,  # … and each next provision this much of the previous one's
 }
 
@@ -489,17 +489,18 @@ class SearchIndex:
                 under.sort(key=lambda d: order.get(d.key, len(order)))
             hits += [Hit(d, float("inf")) for d in [cited] + under[:limit]]
         out, seen = [], set()
-        for hit in hits + self.fuse(ranked, self.situations_told(words, typing)):
+        for hit in hits + self.fuse(ranked, self.situations_told(words, typing), len(clauses)):
             if hit.doc.key not in seen:
                 seen.add(hit.doc.key)
                 out.append(hit)
         named = self.named_laws(clauses) | ({cited.law} if cited else set())
         return diversify(out, named)[:limit]
 
-    def fuse(self, ranked: list[Hit], told: list[tuple[int, float]]) -> list[Hit]:
+    def fuse(self, ranked: list[Hit], told: list[tuple[int, float]], words: int) -> list[Hit]:
         """The text's ranking and the situations' provisions, in one list.
-        A document found by the text scores 1 / (``fusion_k`` + its rank
-        from 0); a situation's provisions add ``situation_weight`` ×
+        A document found by the text scores s² / (``fusion_k`` + its rank
+        from 0), s the share of the query's ``words`` it matched (one word
+        of a long question is weak evidence); a situation's provisions add ``situation_weight`` ×
         closeness, halved (``situation_decay``) from one provision to the
         next in the situation's order. The text's own scores are untouched:
         this only merges two rankings. A document that a situation lifted
@@ -510,7 +511,8 @@ class SearchIndex:
         hits: dict[int, Hit] = {}
         for r, hit in enumerate(ranked):
             n = self._order[hit.doc.key]
-            fused[n] = 1 / (RANKING["fusion_k"] + r)
+            share = hit.matched / words
+            fused[n] = share * share / (RANKING["fusion_k"] + r)
             hits[n] = hit
         for i, closeness in told:
             weight = RANKING["situation_weight"] * closeness
@@ -675,7 +677,8 @@ class SearchIndex:
         that the situation's closest title or phrasing says, times the
         square root of the share of that phrasing's own words that the
         query says; and the share that its title and phrasings say taken
-        together (a short query may take its words from two phrasings)."""
+        together (a short query may take its words from two phrasings). A
+        situation is told by two of its words at least."""
         if not self.situations:
             return []
         clauses = [c for c in self.clauses(query, typing, self.situation_forms) if c.alternatives]
@@ -701,6 +704,10 @@ class SearchIndex:
                 best[i] = closeness
         found = []
         for i, bag in enumerate(self.situation_bags):
+            # one word is a keyword, for the text to answer: a situation is
+            # told by two of its words at least
+            if sum(1 for c in clauses if any(bag.issuperset(a.stems) for a in c.alternatives)) < 2:
+                continue
             closeness = (best.get(i, 0.0) + share(bag)) / 2
             if closeness >= RANKING["situation"]:
                 found.append((i, closeness))

@@ -403,6 +403,12 @@
     });
     var found = [];
     ix.bags.forEach(function (bag, i) {
+      // a situation is told by two of its words at least
+      var words = 0;
+      cls.forEach(function (alts) {
+        if (alts.some(function (a) { return a.stems.every(function (s) { return bag.has(s); }); })) words += 1;
+      });
+      if (words < 2) return;
       var closeness = ((best.get(i) || 0) + share(bag)) / 2;
       if (closeness >= ix.ranking.situation) found.push([i, closeness]);
     });
@@ -411,13 +417,15 @@
   }
 
   // The text's ranking and the situations' provisions in one list: a text
-  // result of rank r scores 1 / (fusion_k + r), a situation's provisions
+  // result of rank r scores share² / (fusion_k + r), share the part of the
+  // query's words it matched, a situation's provisions
   // add weight × closeness, halved from one to the next (SearchIndex.fuse).
-  function fuse(ranked, told) {
+  function fuse(ranked, told, words) {
     if (!told.length) return ranked;
     var fused = new Map(), hits = new Map();
     ranked.forEach(function (h, r) {
-      fused.set(h.n, 1 / (ix.ranking.fusion_k + r));
+      var share = h.matched / words;
+      fused.set(h.n, share * share / (ix.ranking.fusion_k + r));
       hits.set(h.n, h);
     });
     told.forEach(function (t) {
@@ -427,7 +435,7 @@
         weight *= ix.ranking.situation_decay;
         var old = hits.get(n);
         if (!old || old.why === undefined) {
-          hits.set(n, { n: n, stems: old ? old.stems : new Set(), why: t[0] });
+          hits.set(n, { n: n, stems: old ? old.stems : new Set(), matched: old ? old.matched : 0, why: t[0] });
         }
       });
     });
@@ -479,7 +487,7 @@
       hits = [{ n: n, stems: new Set() }].concat(under.slice(0, LIMIT));
     }
     var out = [], seen = new Set();
-    hits.concat(fuse(ranked, situationsTold(found.words, typing))).forEach(function (h) {
+    hits.concat(fuse(ranked, situationsTold(found.words, typing), cls.length)).forEach(function (h) {
       if (!seen.has(h.n)) { seen.add(h.n); out.push(h); }
     });
     var named = namedLaws(cls);

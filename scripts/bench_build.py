@@ -23,7 +23,6 @@ import dataclasses
 import gzip
 import http.server
 import json
-import os
 import pstats
 import re
 import shutil
@@ -41,7 +40,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 from codebridge import build, parse  # noqa: E402
 from codebridge.cli import main as codebridge  # noqa: E402
-from codebridge.model import Code, Law, Provision  # noqa: E402
+from codebridge.model import Code, Provision  # noqa: E402
 
 LIGHTHOUSE = "lighthouse@12.2.3"
 

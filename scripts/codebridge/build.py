@@ -37,6 +37,7 @@ from .patterns import (
     JS_WORD,
     SOURCE_MAP_COMMENT,
 )
+from . import strings
 from .sources import load_yaml
 
 LANGS = ("fr", "en")
@@ -195,6 +196,7 @@ def engine_config(root: Path, lang: str, nav: list, site_dir: Path, offline: boo
     url = site_url(root, lang)
     if url:
         config["site_url"] = url
+    config.setdefault("extra", {})["strings"] = dict(strings.table(lang))  # for the theme's templates
     config.update(settings)
     if "custom_dir" in config.get("theme", {}):
         config["theme"]["custom_dir"] = rel(root / config["theme"]["custom_dir"])

@@ -16,8 +16,6 @@ Errors in the sources print as ``file:line: message`` and exit with status 2.
 from __future__ import annotations
 
 import argparse
-import os
-import subprocess
 import sys
 from pathlib import Path
 

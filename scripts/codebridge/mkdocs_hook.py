@@ -10,7 +10,7 @@ from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 
-from codebridge import build
+from codebridge import build, strings
 from codebridge.sources import SourceError
 
 
@@ -22,4 +22,5 @@ def on_config(config):
     except SourceError as exc:
         raise PluginError(str(exc)) from None
     config.docs_dir, config.nav = str(folder), nav
+    config.extra["strings"] = dict(strings.table(lang))  # for the theme's templates
     return config

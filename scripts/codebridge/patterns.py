@@ -269,3 +269,6 @@ JS_WORD = re.compile(r"[A-Za-z_][\w-]*")
 CSS_CLASS = re.compile(r"\.(?P<name>-?[A-Za-z_][\w-]*)")
 CSS_ATTRIBUTE_SELECTOR = re.compile(r"\[[^\]]*\]")
 CSS_NESTING_AT_RULE = re.compile(r"\s*@(?:media|supports|layer|container)\b")
+
+# A block of generated Markdown in a prose page template: "{{ sources }}".
+TEMPLATE_PLACEHOLDER = re.compile(r"\{\{\ (?P<name>[a-z_]+)\ \}\}", re.VERBOSE)

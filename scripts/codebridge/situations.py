@@ -229,7 +229,7 @@ def page(layer: Layer, lang: str, links, code: Code, case_title=None) -> str:
     reference previews of ``links``) and to its cases. ``case_title(id)``
     gives a case's title in ``lang``, or None when the site has no page for
     it yet."""
-    from .render import md_escape, rel
+    from .render import md_escape
     from .strings import t
 
     src = PAGE
@@ -260,18 +260,18 @@ def page(layer: Layer, lang: str, links, code: Code, case_title=None) -> str:
     for moment, told in groups:
         lines += ["", f"## {md_escape(moment.name(lang))} {{ #{moment.key} .cb-moment }}", ""]
         for s in told:
-            lines += _entry(s, lang, links, code, src, case_title, md_escape, rel)
+            lines += _entry(s, lang, links, code, src, case_title, md_escape)
     return "\n".join(lines) + "\n"
 
 
-def _entry(s: Situation, lang, links, code, src, case_title, md_escape, rel) -> list[str]:
+def _entry(s: Situation, lang, links, code, src, case_title, md_escape) -> list[str]:
     from . import labels
     from .strings import t
 
     refs = []
     for label in s.provisions:
         law = code.law(label[0])
-        href = rel(src, labels.law_src(label[0])) + (f"#{labels.anchor(label)}" if len(label) > 1 else "")
+        href = labels.href(src, label)
         link = (
             f'[{md_escape(labels.cite(label, lang))}]({href} "{links.preview(label)}")'
             f'{{ .ref .cb-situation__ref data-cite="{labels.citation(label)}" }}'
@@ -293,7 +293,7 @@ def _entry(s: Situation, lang, links, code, src, case_title, md_escape, rel) -> 
     cases = [(e, case_title(e)) for e in s.examples] if case_title else []
     cases = [(e, title) for e, title in cases if title]
     if cases:
-        items = " · ".join(f"[{md_escape(title)}]({rel(src, f'exemples/{e}.md')})" for e, title in cases)
+        items = " · ".join(f"[{md_escape(title)}]({labels.rel(src, f'exemples/{e}.md')})" for e, title in cases)
         out += [f'<p class="cb-situation__cases" markdown="1">{_html(t(lang, "situations.examples"))} {items}</p>', ""]
     out += ["</div>", ""]
     return out

@@ -601,8 +601,9 @@ class SearchIndex:
         return out
 
     def rank(self, clauses: list[Clause], own: bool = False) -> list[Hit]:
-        """Documents matching more words of the query first; among those, a
-        law's own text before a secondary document (a commentary, a case, an
+        """Documents matching more words of the query first (a secondary
+        document counting one word less); among those, a law's own text
+        before a secondary document (a commentary, a case, an
         absent law's page) unless the query names it (says its whole title,
         or names the law: ``named_laws``); then by
         score: the sum, over the words, of the best alternative's mean stem
@@ -636,7 +637,9 @@ class SearchIndex:
             first[n] = not doc.secondary or share == 1.0 or (doc.kind == "law" and doc.law in named)
             hits.append(Hit(self.docs[n], s * (1.0 + RANKING["title"] * share**2), frozenset(stems[n]), matched[n]))
         order = self._order
-        hits.sort(key=lambda h: (-h.matched, not first[order[h.doc.key]], -h.score, order[h.doc.key]))
+        # a secondary document saying one word more of the query than a
+        # provision does not pass it: it counts one word less
+        hits.sort(key=lambda h: (-h.matched + (not first[order[h.doc.key]]), not first[order[h.doc.key]], -h.score, order[h.doc.key]))
         return hits
 
     @cached_property

@@ -321,7 +321,9 @@
       hits.push({ n: n, score: score, matched: matched.get(n), stems: stems.get(n), first: first });
     });
     hits.sort(function (a, b) {
-      return b.matched - a.matched || (b.first ? 1 : 0) - (a.first ? 1 : 0) || b.score - a.score || a.n - b.n;
+      // a secondary document counts one word less
+      return (b.matched - (b.first ? 0 : 1)) - (a.matched - (a.first ? 0 : 1)) ||
+        (b.first ? 1 : 0) - (a.first ? 1 : 0) || b.score - a.score || a.n - b.n;
     });
     return hits;
   }

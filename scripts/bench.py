@@ -3,8 +3,10 @@
     index size     search/index.js of each language, raw and gzipped
     build time     Whoosh index + browser index, per language (median of 3)
     query time     in Chromium, from each keystroke to the results painted,
-                   typing every query of tests/search_queries.yaml
-    recall@3       the same queries, read from the page's result list
+                   typing every query of tests/search_queries.yaml and
+                   tests/situation_queries.yaml
+    recall@3, MRR  per query set and language, read from the page's result
+                   list (Chromium) and from ``SearchIndex.search`` (Python)
 
 Timings depend on the machine, so they are printed here and never asserted
 in tests (the size limit is: tests/test_search.py).
@@ -97,7 +99,7 @@ def browser_figures(site_dir: Path, queries) -> dict:
                 page.wait_for_function("document.querySelector('[data-cb-search-status]').textContent === ''")
                 load = time.perf_counter() - start
                 box = page.get_by_role("combobox")
-                found, total = 0, 0
+                results = []
                 page.evaluate("window.__bench = []")
                 for query in (q for q in queries if q.lang == lang):
                     # clear without an input event: the clearing is not a keystroke
@@ -106,13 +108,11 @@ def browser_figures(site_dir: Path, queries) -> dict:
                     box.press_sequentially(query.q, delay=30)
                     page.wait_for_function(f"window.__bench.length >= {before + len(query.q)}")
                     hrefs = page.locator("[data-search-results] a").evaluate_all("els => els.map(a => a.href)")
-                    urls = [h[len(root_url) :] for h in hrefs]
-                    total += 1
-                    found += evaluation.found(urls, query)
+                    results.append((query, [h[len(root_url) :] for h in hrefs]))
                 marks = page.evaluate("window.__bench")
                 times = [t["painted"] for t in marks]
                 handled = [t["handled"] for t in marks]
-                out[lang] = {"load": load, "times": times, "handled": handled, "found": found, "total": total}
+                out[lang] = {"load": load, "times": times, "handled": handled, "results": results}
                 page.close()
             browser.close()
     finally:
@@ -121,14 +121,20 @@ def browser_figures(site_dir: Path, queries) -> dict:
     return out
 
 
-def python_recall(queries) -> tuple[int, int]:
+def python_results(queries) -> list:
+    """(query, result URLs) from ``codebridge search``, as many as the page lists."""
     sites = {lang: Site.load(ROOT, lang) for lang in LANGS}
-    hits = [evaluation.found([h.doc.url for h in sites[q.lang].search.search(q.q, limit=3)], q) for q in queries]
-    return sum(hits), len(hits)
+    return [(q, [h.doc.url for h in sites[q.lang].search.search(q.q, limit=20)]) for q in queries]
+
+
+def print_recall(name: str, results) -> None:
+    for lang, (found, total, mrr) in evaluation.figures(results).items():
+        print(f"  {name:9} {lang:3}  recall@3 {found:3}/{total:3} = {found / total:.3f}   MRR {mrr:.3f}")
 
 
 def main() -> int:
-    queries = evaluation.load(ROOT)
+    sets = {path: evaluation.load(ROOT, path) for path in evaluation.SETS}
+    queries = [q for qs in sets.values() for q in qs]
     with tempfile.TemporaryDirectory() as tmp:
         site_dir = Path(tmp)
         print("building the site…", flush=True)
@@ -161,15 +167,13 @@ def main() -> int:
         f"  of which search and list update (keystroke → input handled): median {statistics.median(handled):.1f} ms, "
         f"p95 {percentile(handled, 95):.1f} ms"
     )
-    print()
-    print(f"Recall@3 on {evaluation.QUERIES} ({len(queries)} queries)")
-    found = sum(figures[lang]["found"] for lang in LANGS)
-    for lang in LANGS:
-        f = figures[lang]
-        print(f"  Chromium {lang}: {f['found']}/{f['total']}")
-    print(f"  Chromium, all: {found}/{len(queries)} = {100 * found / len(queries):.1f} %")
-    py_found, py_total = python_recall(queries)
-    print(f"  codebridge search (Python, Whoosh): {py_found}/{py_total} = {100 * py_found / py_total:.1f} %")
+    browser = {id(q): urls for lang in LANGS for q, urls in figures[lang]["results"]}
+    python = {id(q): urls for q, urls in python_results(queries)}
+    for path, qs in sets.items():
+        print()
+        print(f"Recall@3 and MRR on {path} ({len(qs)} queries)")
+        print_recall("Chromium", [(q, browser[id(q)]) for q in qs])
+        print_recall("Python", [(q, python[id(q)]) for q in qs])
     return 0
 
 

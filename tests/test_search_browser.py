@@ -73,11 +73,21 @@ def test_page_ranks_as_codebridge_search(phone, server, errors, sites, lang):
     root_url = f"{server}/" + ("en/" if lang == "en" else "")
     phone.goto(root_url)
     box = open_search(phone)
-    typed = [q.q for q in evaluation.load(ROOT) if q.lang == lang] + TYPED[lang]
+    typed = [q.q for path in evaluation.SETS for q in evaluation.load(ROOT, path) if q.lang == lang] + TYPED[lang]
+    titles = {s.id: s.telling(lang).title for s in sites[lang].search.situations}
+    label = {"fr": "situation : ", "en": "situation: "}[lang]
+    offered = 0
     for query in typed:
         box.fill(query)
-        expected = [h.doc.url for h in sites[lang].search.search(query, limit=20, typing=True)]
-        assert result_urls(phone, root_url) == expected, query
+        hits = sites[lang].search.search(query, limit=20, typing=True)
+        assert result_urls(phone, root_url) == [h.doc.url for h in hits], query
+        # and each result that a situation lifted says which, as in Python
+        why = phone.locator("[data-search-results] a").evaluate_all(
+            "els => els.map(a => { const w = a.querySelector('.cb-search__why'); return w ? w.textContent : ''; })"
+        )
+        assert why == [label + titles[h.why] if h.why else "" for h in hits], query
+        offered += any(why)
+    assert offered > len(typed) / 3  # the situation queries do offer situations
 
 
 def test_dialog_and_keyboard(phone, server, errors):
@@ -175,3 +185,45 @@ def test_offline_copy_works_from_files(browser, offline_site):
     assert errors == []
     assert [u for u in requests if not u.startswith(("file://", "data:"))] == []
     context.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_situations_page_on_a_phone(phone, server, errors, axe, sites, lang):
+    """« Que faire si… » at 390 px: the moments on the first screen, one tap
+    to a moment, a tap on a provision shows its preview, the next opens it."""
+    root_url = f"{server}/" + ("en/" if lang == "en" else "")
+    phone.goto(root_url + "que-faire-si/")
+    chips = phone.locator("nav.cb-moments a")
+    assert chips.count() == 8
+    assert chips.last.bounding_box()["y"] + chips.last.bounding_box()["height"] <= 844  # all on the first screen
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    # the page's own content (the theme's header and footer are every page's)
+    inside = "sels => sels.some(s => { const e = document.querySelector(s); return e && e.closest('article'); })"
+    found = [(rule, [t for t in targets if phone.evaluate(inside, t)]) for rule, targets in axe(phone)]
+    assert [(rule, targets) for rule, targets in found if targets] == []
+    moment = sites[lang].situations.moments[3]
+    chips.nth(3).click()
+    phone.wait_for_function(f"location.hash === '#{moment.key}'")
+    first = next(s for m, told in sites[lang].situations.by_moment(lang) if m == moment for s in told)
+    link = phone.locator(f"[id='{first.id}'] a.cb-situation__ref").first
+    box = link.bounding_box()
+    assert box["height"] >= 24 and box["width"] >= 24  # a tap target
+    link.tap()
+    preview = phone.locator(".cb-preview")
+    assert preview.is_visible()
+    assert preview.locator("p").inner_text().startswith(("Loi ", "Law ", "Annexe", "Annex"))
+    target = link.evaluate("a => a.href")
+    preview.locator("a.cb-preview-open").click()
+    phone.wait_for_url(target)
+
+
+def test_search_offers_a_situation(phone, server, errors):
+    phone.goto(f"{server}/")
+    box = open_search(phone)
+    box.fill("le mort a regardé dans la main du déclarant")
+    why = phone.locator("[data-search-results] .cb-search__why").first
+    assert why.inner_text().startswith("situation : ")
+    phone.goto(f"{server}/en/")
+    box = open_search(phone)
+    box.fill("dummy gave advice to declarer")
+    assert phone.locator("[data-search-results] .cb-search__why").first.inner_text().startswith("situation: ")

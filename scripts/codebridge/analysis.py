@@ -57,8 +57,12 @@ _MORE_STOPPED = {
         "leurs", "quel", "quelle", "quels", "quelles", "lequel", "laquelle", "lesquels", "lesquelles",
         "auquel", "auxquels", "auxquelles", "duquel", "desquels", "desquelles",
         "tout", "tous", "toute", "toutes", "chaque", "très",
+        # everyday speech around a question: « que faire si… », « peut-on… »,
+        # « il faut », « doit-il » (the laws' own "doit" and "peut" do not
+        # say what a provision is about either)
+        "faire", "fait", "faut", "peut", "peuvent", "doit", "doivent", "comment",
     },
-    "en": set(),
+    "en": {"happen", "happens", "happened", "someone", "somebody"},
 }
 
 _FOLD = str.maketrans({"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss", "’": "'", "‘": "'"})
@@ -92,10 +96,46 @@ _OWN_STEM = {
 STEM_MAX = 60
 
 
+# Verbs whose forms Snowball stems as a noun of another meaning that the laws
+# also use: "appeler l'arbitre" (to call him) is not an "appel" (an appeal,
+# Laws 92–93); "donner un conseil" (to give) is not a "donne" (a deal). The
+# verb's forms — the radicals followed by a first-group ending — get the
+# infinitive as their own stem; the noun's forms (and the verb forms that
+# fold to them: "donné" is "donne" once folded) keep Snowball's.
+_VERBS_APART = {
+    "fr": (
+        (("appel", "appell"), {"appel", "appels", "appelant", "appelants", "appelante", "appelantes"}, "appeler"),
+        (("donn",), {"donne", "donnes", "donneur", "donneurs"}, "donner"),
+    ),
+    "en": (),
+}
+# First-group endings (folded): infinitive, participles, present, imperfect,
+# future and conditional, simple past.
+_FIRST_GROUP = frozenset(
+    "er e ee es ees ent ons ez ant ai ais ait aient ions iez a as "
+    "era eras erai eront erons erez erait erais eraient erions eriez "
+    "erent ames ates at".split()
+)
+
+
+def verb_apart(lang: str, word: str) -> str | None:
+    """The infinitive standing as the stem of a folded verb form that
+    ``_VERBS_APART`` keeps apart from its noun ("appele" → "appeler"), or
+    None."""
+    for radicals, nouns, verb in _VERBS_APART[lang]:
+        if word in nouns:
+            return None
+        for radical in radicals:
+            if word.startswith(radical) and word[len(radical) :] in _FIRST_GROUP:
+                return verb
+    return None
+
+
 @lru_cache(maxsize=None)
 def french_stem(word: str) -> str:
     """Snowball's French stem of a folded word, then the unaccented "-ee",
-    "-ees" (from "-ée", "-ées") that escape Snowball's "é" rules: the last
+    "-ees" (from "-ée", "-ées") that escape Snowball's "é" rules (a verb
+    kept apart from a noun, ``verb_apart``, has its infinitive instead): the last
     "e" goes ("penalisee" → "penalis", as "pénalisée" gives, "redonnee" →
     "redon" as "redonné"), and "-ier" of "-iere" ("premiere" → "premi", as
     "premier" gives). A short plural that
@@ -106,6 +146,9 @@ def french_stem(word: str) -> str:
     while True:  # a loop, not recursion: "xxxx…x" loses one letter per turn
         if word in _OWN_STEM["fr"]:
             return _OWN_STEM["fr"][word]
+        verb = verb_apart("fr", word)
+        if verb:
+            return verb
         s = _SNOWBALL["fr"](word)
         if s == word and len(word) >= 4 and word[-1] in "sx" and not word.endswith("ss"):
             word = word[:-1]

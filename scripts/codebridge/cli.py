@@ -25,6 +25,7 @@ from . import export, labels
 from .model import Block, Code
 from .parse import parse_code
 from .sources import NORMALISED, SourceError
+from .strings import t
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = Path("content/sources")
@@ -143,8 +144,11 @@ def cmd_search(args) -> int:
     if not hits:
         print(f"nothing found for {args.query!r}", file=sys.stderr)
         return 1
+    told = {s.id: s.telling(args.lang).title for s in site.search.situations}
     for hit in hits:
         doc = hit.doc
+        if hit.why:  # offered by a situation the query tells
+            print(t(args.lang, "situations.search_label") + told[hit.why])
         print(f"{doc.citation} — {doc.heading}" if doc.heading else doc.citation)
         if doc.text:
             print("    " + site.search.snippet(doc, hit.stems, mark=("«", "»")))

@@ -37,6 +37,7 @@ from .glossary import Term
 from .layers import note_key
 from .model import Block, Code, Label, Source
 from .render import note_id
+from .situations import Situation
 from .strings import t
 
 # A worked example retells the law in its own words: its text is a field of
@@ -60,10 +61,24 @@ RANKING = {
     "title": 1.0,  # bonus for a title the query covers: × (1 + title × share²)
     "max_prefix": 12,  # stems tried for a word being typed
     "max_fuzzy": 6,  # stems tried for an unknown word
+    "diverse": 5,  # the first results, where …
+    "per_law": 2,  # … at most this many of a law's own documents, unless the query names it
+    "situation": 0.3,  # least closeness of a query to a situation for it to offer its provisions
+    "situations": 2,  # situations offered at most
+    "fusion_k": 3,  # a text result of rank r (from 0) scores share² / (fusion_k + r) in the merge …
+    "situation_weight": 0.25,  # … a situation's first provision adds this × closeness …
+    "situation_decay": 0.5,  # … and each next provision this much of the previous one's
 }
 
 # Stems of the words that cite ("voir Loi 45C4(b)"), left out of "See also".
 CITATION_WORDS = {"loi", "law", "voir", "see", "annex", "annexe"}
+
+# Kinds of documents that come after the law's own provisions for the same
+# words: what others say about the law (commentaries, worked cases).
+SECONDARY_KINDS = frozenset({"commentary", "case"})
+# Kinds that are a law's own text: in the first results, at most
+# ``RANKING["per_law"]`` of one law, unless the query names it.
+LAW_KINDS = frozenset({"law", "provision", "note"})
 
 PASSAGE_WORDS = 50  # a commentary is indexed in passages of about this many words
 
@@ -90,9 +105,17 @@ class Document:
     context: str = ""  # the titles above it (its law's, its section's): what it is about
     url: str = ""  # relative to the site root
     search_key: str = ""  # ``labels.search_key`` of its label
+    present: bool = True  # False for the page of a law the sources lack
 
     def __repr__(self) -> str:
         return f"Document({self.key})"
+
+    @property
+    def secondary(self) -> bool:
+        """A commentary passage, a case or an absent law's page: for the same
+        words of a query, a provision with text comes before it (unless the
+        query names it, see ``SearchIndex.rank``)."""
+        return self.kind in SECONDARY_KINDS or (self.kind == "law" and not self.present)
 
 
 def documents(
@@ -136,6 +159,7 @@ def documents(
                 gloss="" if law.present else " · ".join(gloss.get(law.label, [])),
                 url=labels.url(law.label, directory_urls),
                 search_key=labels.search_key(law.label),
+                present=law.present,
             )
         )
         if not law.present:
@@ -268,6 +292,7 @@ class Hit:
     score: float
     stems: frozenset[str] = field(default_factory=frozenset)  # what matched, to highlight
     matched: int = 0  # words of the query it matched
+    why: str = ""  # the id of the situation that offered it, if one did
 
 
 def edit_distance(a: str, b: str, limit: int) -> int:
@@ -300,10 +325,12 @@ class SearchIndex:
     """The Whoosh index of one language, with the surface forms, glossary
     synonyms and citation keys that search needs."""
 
-    def __init__(self, docs: list[Document], lang: str, terms: Iterable[Term] = ()):
+    def __init__(self, docs: list[Document], lang: str, terms: Iterable[Term] = (), situations: Iterable[Situation] = ()):
         self.docs = docs
         self.lang = lang
         self.terms = tuple(terms)
+        # the situations told in this language (``situations``): matched apart from the text
+        self.situations = tuple(s for s in situations if s.telling(lang))
         # "SA", "XX", "ADG"…: the glossary's abbreviations, in both languages
         self.keep = analysis.abbreviations(f for term in self.terms for lang_ in analysis.LANGS for f in term.forms(lang_))
         ana = analysis.analyzer(lang, keep=self.keep)
@@ -390,14 +417,16 @@ class SearchIndex:
         return sorted({t.decode("utf-8") for name in FIELD_BOOSTS for t in reader.lexicon(name)})
 
     # -- queries ---------------------------------------------------------------
-    def clauses(self, query: str, typing: bool = False) -> list[Clause]:
-        """The query read word by word. With ``typing``, the last word may be
-        the beginning of a longer one."""
+    def clauses(self, query: str, typing: bool = False, forms: dict[str, str] | None = None) -> list[Clause]:
+        """The query read word by word, against the text's vocabulary (or
+        ``forms``: the situations' one adds their phrasings' words). With
+        ``typing``, the last word may be the beginning of a longer one."""
+        forms = self.forms if forms is None else forms
         found = list(self._surface_forms(query))
         words = [form for form, _, _ in found]
         # an abbreviation typed in capitals is a whole word: not completed
         typing = typing and bool(words) and not query[-1:].isspace() and query[found[-1][1] : found[-1][2]] not in self.keep
-        exact = [self.forms.get(w) for w in words]
+        exact = [forms.get(w) for w in words]
         alternatives: list[list[Alternative]] = []
         for i, word in enumerate(words):
             alts = []
@@ -407,11 +436,11 @@ class SearchIndex:
             # where the text says "retraction"), may begin a longer word
             being_typed = typing and i == len(words) - 1
             if being_typed or not exact[i]:
-                alts += [Alternative((s,), RANKING["prefix"]) for s in self._completions(word) if s != exact[i]]
+                alts += [Alternative((s,), RANKING["prefix"]) for s in self._completions(word, forms) if s != exact[i]]
             # an unknown word, unless it is being typed and begins some, may be a typo
             if not exact[i] and not (being_typed and alts):
                 have = {a.stems for a in alts}
-                alts += [a for a in self._near(word) if a.stems not in have]
+                alts += [a for a in self._near(word, forms) if a.stems not in have]
             alternatives.append(alts)
         # a run of words that reads as a form of a glossary term, exactly or
         # through a completion or a typo, also stands for the term's other
@@ -429,32 +458,32 @@ class SearchIndex:
                 clause += [Alternative(p, weight) for p in phrases if known.get(p, 0.0) < weight]
         return [Clause(w, tuple(a)) for w, a in zip(words, alternatives)]
 
-    def _completions(self, word: str) -> list[str]:
+    def _completions(self, word: str, forms: dict[str, str]) -> list[str]:
         """Stems of the known forms that begin with ``word``, shortest form first."""
-        found = sorted((f for f in self.forms if f.startswith(word)), key=lambda f: (len(f), f))
+        found = sorted((f for f in forms if f.startswith(word)), key=lambda f: (len(f), f))
         out: list[str] = []
         for form in found:
-            if self.forms[form] not in out:
-                out.append(self.forms[form])
+            if forms[form] not in out:
+                out.append(forms[form])
             if len(out) == RANKING["max_prefix"]:
                 break
         return out
 
-    def _near(self, word: str) -> list[Alternative]:
+    def _near(self, word: str, forms: dict[str, str]) -> list[Alternative]:
         """Stems of the known forms nearest an unknown word, one or two edits
         away; a word of six or seven letters with nothing one edit away is
         given a second edit ("aribrte" → "arbitre")."""
         limit = fuzzy_limit(word)
         if not limit:
             return []
-        found = sorted((d, f) for f in self.forms if (d := edit_distance(word, f, limit)) <= limit)
+        found = sorted((d, f) for f in forms if (d := edit_distance(word, f, limit)) <= limit)
         if not found and limit == 1 and len(word) >= 6:
-            found = sorted((d, f) for f in self.forms if (d := edit_distance(word, f, 2)) <= 2)
+            found = sorted((d, f) for f in forms if (d := edit_distance(word, f, 2)) <= 2)
         out: dict[str, float] = {}
         for d, form in found:
             if d > found[0][0]:
                 break  # only the nearest: "asistant" is "assistant", not also "existant"
-            out.setdefault(self.forms[form], RANKING["fuzzy1"] if d == 1 else RANKING["fuzzy2"])
+            out.setdefault(forms[form], RANKING["fuzzy1"] if d == 1 else RANKING["fuzzy2"])
         return [Alternative((s,), w) for s, w in list(out.items())[: RANKING["max_fuzzy"]]]
 
     def _glossary_spans(self, reads: list[dict[str, float]]):
@@ -472,21 +501,56 @@ class SearchIndex:
     def search(self, query: str, limit: int = 10, typing: bool = False) -> list[Hit]:
         """The best documents for a query: a cited provision first, with the
         provisions under it (those the other words find first, when the
-        citation stands among words), then the others by score."""
+        citation stands among words); then the text's ranking merged with
+        the provisions of the situations the query tells (``fuse``), those
+        saying which situation lifted them. In the first ``RANKING["diverse"]``, at most
+        ``RANKING["per_law"]`` provisions of a law the query does not name."""
         hits: list[Hit] = []
         cited, words = self._citation(query)
-        ranked = self.rank(self.clauses(words, typing))
+        clauses = self.clauses(words, typing)
+        ranked = self.rank(clauses)
         if cited:
             under = [d for d in self.docs if d.law == cited.law and d.search_key.startswith(cited.search_key) and d is not cited]
             if words != query:  # a citation among words: those the words find first
                 order = {h.doc.key: i for i, h in enumerate(ranked)}
                 under.sort(key=lambda d: order.get(d.key, len(order)))
             hits += [Hit(d, float("inf")) for d in [cited] + under[:limit]]
-        seen = {h.doc.key for h in hits}
-        for hit in ranked:
+        out, seen = [], set()
+        for hit in hits + self.fuse(ranked, self.situations_told(words, typing), len(clauses)):
             if hit.doc.key not in seen:
-                hits.append(hit)
-        return hits[:limit]
+                seen.add(hit.doc.key)
+                out.append(hit)
+        named = self.named_laws(clauses) | ({cited.law} if cited else set())
+        return diversify(out, named)[:limit]
+
+    def fuse(self, ranked: list[Hit], told: list[tuple[int, float]], words: int) -> list[Hit]:
+        """The text's ranking and the situations' provisions, in one list.
+        A document found by the text scores s² / (``fusion_k`` + its rank
+        from 0), s the share of the query's ``words`` it matched (one word
+        of a long question is weak evidence); a situation's provisions add ``situation_weight`` ×
+        closeness, halved (``situation_decay``) from one provision to the
+        next in the situation's order. The text's own scores are untouched:
+        this only merges two rankings. A document that a situation lifted
+        says which (``Hit.why``)."""
+        if not told:
+            return ranked
+        fused: dict[int, float] = {}
+        hits: dict[int, Hit] = {}
+        for r, hit in enumerate(ranked):
+            n = self._order[hit.doc.key]
+            share = hit.matched / words
+            fused[n] = share * share / (RANKING["fusion_k"] + r)
+            hits[n] = hit
+        for i, closeness in told:
+            weight = RANKING["situation_weight"] * closeness
+            for n in self.situation_docs[i]:
+                fused[n] = fused.get(n, 0.0) + weight
+                weight *= RANKING["situation_decay"]
+                old = hits.get(n)
+                if old is None or not old.why:
+                    hits[n] = Hit(self.docs[n], old.score if old else 0.0, old.stems if old else frozenset(), old.matched if old else 0, self.situations[i].id)
+        first = {n: k for k, n in enumerate(hits)}  # text order, then the situations'
+        return [hits[n] for n in sorted(fused, key=lambda n: (-fused[n], first[n]))]
 
     def cited(self, query: str) -> Document | None:
         """The provision a query cites, if it is a citation or holds one:
@@ -513,8 +577,35 @@ class SearchIndex:
     def _keys(self) -> dict[str, Document]:
         return {d.search_key: d for d in self.docs if d.search_key}
 
+    def named_laws(self, clauses: list[Clause]) -> set[str]:
+        """The laws the query names: all the words of a law's title ("l'arbitre"
+        is Law 81, "enchère insuffisante" Law 27) or of a glossary form
+        citing the whole law ("enchère hors tour", Laws 28–32), through any
+        reading of its words."""
+        said = {s for c in clauses for a in c.alternatives for s in a.stems}
+        return {self.docs[n].law for n, names in self.law_names.items() if any(name <= said for name in names)}
+
+    @cached_property
+    def law_names(self) -> dict[int, list[frozenset[str]]]:
+        """Document number of each law → the stems of its names: its title,
+        and the forms of the glossary terms that cite the whole law."""
+        out: dict[int, list[frozenset[str]]] = {}
+        for n, doc in enumerate(self.docs):
+            if doc.kind != "law":
+                continue
+            names = [self._title_stems[n]] if self._title_stems[n] else []
+            for term in self.terms:
+                if doc.label in term.laws:
+                    names += [frozenset(st) for form in term.forms(self.lang) if (st := self._stems(form))]
+            out[n] = list(dict.fromkeys(names))
+        return out
+
     def rank(self, clauses: list[Clause], own: bool = False) -> list[Hit]:
-        """Documents matching more words of the query first; among those, by
+        """Documents matching more words of the query first (a secondary
+        document counting one word less); among those, a law's own text
+        before a secondary document (a commentary, a case, an
+        absent law's page) unless the query names it (says its whole title,
+        or names the law: ``named_laws``); then by
         score: the sum, over the words, of the best alternative's mean stem
         score, times the title bonus (with ``own``, on what the documents
         say themselves, not the titles above them)."""
@@ -537,23 +628,134 @@ class SearchIndex:
                 total[n] = total.get(n, 0.0) + score
                 matched[n] = matched.get(n, 0) + 1
                 stems.setdefault(n, set()).update(best_stems[n])
-        hits = [Hit(self.docs[n], s * self._title_bonus(n, stems[n]), frozenset(stems[n]), matched[n]) for n, s in total.items()]
-        order = {d.key: n for n, d in enumerate(self.docs)}
-        hits.sort(key=lambda h: (-h.matched, -h.score, order[h.doc.key]))
+        hits = []
+        first: dict[int, bool] = {}
+        named = self.named_laws(clauses)
+        for n, s in total.items():
+            share = self._title_share(n, stems[n])
+            doc = self.docs[n]
+            first[n] = not doc.secondary or share == 1.0 or (doc.kind == "law" and doc.law in named)
+            hits.append(Hit(self.docs[n], s * (1.0 + RANKING["title"] * share**2), frozenset(stems[n]), matched[n]))
+        order = self._order
+        # a secondary document saying one word more of the query than a
+        # provision does not pass it: it counts one word less
+        hits.sort(key=lambda h: (-h.matched + (not first[order[h.doc.key]]), not first[order[h.doc.key]], -h.score, order[h.doc.key]))
         return hits
+
+    @cached_property
+    def _order(self) -> dict[str, int]:
+        return {d.key: n for n, d in enumerate(self.docs)}
 
     @cached_property
     def _title_stems(self) -> list[frozenset[str]]:
         return [frozenset(self._stems(d.title)) for d in self.docs]
 
-    def _title_bonus(self, n: int, matched: set[str]) -> float:
-        """More for a document whose title the query says entirely: "l'arbitre"
-        is Law 81, "L'arbitre", before the many provisions naming him."""
+    def _title_share(self, n: int, matched: set[str]) -> float:
+        """The share of a document's title that the query says: the whole of
+        "L'arbitre" (Law 81) for "l'arbitre", which lifts it above the many
+        provisions naming him (``RANKING["title"]``)."""
         title = self._title_stems[n]
-        if not title:
-            return 1.0
-        share = len(title & matched) / len(title)
-        return 1.0 + RANKING["title"] * share**2
+        return len(title & matched) / len(title) if title else 0.0
+
+    # -- situations --------------------------------------------------------------
+    @cached_property
+    def situation_forms(self) -> dict[str, str]:
+        """The folded words of the text, the glossary and the situations'
+        titles and phrasings → their stems: what a query is read with when
+        it is matched against the situations."""
+        out = dict(self.forms)
+        for text in (p for s in self._tellings for p in (s.title,) + s.phrasings):
+            for (form, _, _), stem in zip(self._surface_forms(text), self._stems(text)):
+                out.setdefault(form, stem)
+        return dict(sorted(out.items()))
+
+    @cached_property
+    def _tellings(self):
+        return [s.telling(self.lang) for s in self.situations]
+
+    @cached_property
+    def situation_phrases(self) -> list[tuple[int, tuple[str, ...]]]:
+        """(situation number, distinct stems) of each title and phrasing."""
+        out = []
+        for i, telling in enumerate(self._tellings):
+            for text in (telling.title,) + telling.phrasings:
+                stems = tuple(dict.fromkeys(self._stems(text)))
+                if stems:
+                    out.append((i, stems))
+        return out
+
+    @cached_property
+    def situation_idf(self) -> dict[str, float]:
+        """How telling a stem is among the situations: ln(1 + N / df), df the
+        situations whose title or phrasings hold it (in thousandths, as the
+        browser index ships it)."""
+        df: dict[str, set[int]] = {}
+        for i, stems in self.situation_phrases:
+            for s in stems:
+                df.setdefault(s, set()).add(i)
+        n = len(self.situations)
+        return {s: round(math.log(1 + n / len(d)), 3) for s, d in sorted(df.items())}
+
+    def situations_told(self, query: str, typing: bool = False) -> list[tuple[int, float]]:
+        """The situations a query tells: (situation number, closeness), the
+        closest first, each at least ``RANKING["situation"]`` close and at
+        most ``RANKING["situations"]`` of them.
+
+        Closeness is the mean of two shares of the query's words (each word
+        weighing as much as it tells among the situations: ``situation_idf``;
+        a word they never say weighs as the most telling one): the share
+        that the situation's closest title or phrasing says, times the
+        square root of the share of that phrasing's own words that the
+        query says; and the share that its title and phrasings say taken
+        together (a short query may take its words from two phrasings). A
+        situation is told by two of its words at least."""
+        if not self.situations:
+            return []
+        clauses = [c for c in self.clauses(query, typing, self.situation_forms) if c.alternatives]
+        if not clauses:
+            return []
+        idf = self.situation_idf
+        top = max(idf.values())
+        weights = [max(idf.get(s, top) for s in c.alternatives[0].stems) for c in clauses]
+        total = sum(weights)
+        said = {stem for c in clauses for a in c.alternatives for stem in a.stems}
+
+        def share(have: set[str]) -> float:
+            out = 0.0
+            for c, w in zip(clauses, weights):
+                out += max((a.weight for a in c.alternatives if have.issuperset(a.stems)), default=0.0) * w
+            return out / total
+
+        best: dict[int, float] = {}
+        for i, stems in self.situation_phrases:
+            own = sum(idf[s] for s in stems)
+            closeness = share(set(stems)) * math.sqrt(sum(idf[s] for s in stems if s in said) / own)
+            if closeness > best.get(i, 0.0):
+                best[i] = closeness
+        found = []
+        for i, bag in enumerate(self.situation_bags):
+            # one word is a keyword, for the text to answer: a situation is
+            # told by two of its words at least
+            if sum(1 for c in clauses if any(bag.issuperset(a.stems) for a in c.alternatives)) < 2:
+                continue
+            closeness = (best.get(i, 0.0) + share(bag)) / 2
+            if closeness >= RANKING["situation"]:
+                found.append((i, closeness))
+        found.sort(key=lambda x: (-x[1], x[0]))
+        return found[: RANKING["situations"]]
+
+    @cached_property
+    def situation_bags(self) -> list[set[str]]:
+        """Each situation's stems, over its title and phrasings."""
+        out: list[set[str]] = [set() for _ in self.situations]
+        for i, stems in self.situation_phrases:
+            out[i].update(stems)
+        return out
+
+    @cached_property
+    def situation_docs(self) -> list[list[int]]:
+        """Each situation's provisions as document numbers, in its order."""
+        return [[self._number[labels.anchor(label)] for label in s.provisions] for s in self.situations]
 
     # -- snippets --------------------------------------------------------------
     def snippet(self, doc: Document, stems: Iterable[str], width: int = 160, mark=("[", "]")) -> str:
@@ -658,12 +860,34 @@ class SearchIndex:
         return out
 
 
+def diversify(hits: list[Hit], named: set[str]) -> list[Hit]:
+    """The hits with, in the first ``RANKING["diverse"]``, at most
+    ``RANKING["per_law"]`` documents of one law's own text (its page, its
+    provisions, its notes) unless the law is ``named``: the others wait
+    just after them. A citation's provisions (its law is named) and a
+    situation's (it chose them) are never held back, but count."""
+    top, waiting, rest = [], [], []
+    count: dict[str, int] = {}
+    for hit in hits:
+        if len(top) >= RANKING["diverse"]:
+            rest.append(hit)
+            continue
+        law = hit.doc.law if hit.doc.kind in LAW_KINDS else ""
+        if law and law not in named and not hit.why and count.get(law, 0) >= RANKING["per_law"]:
+            waiting.append(hit)
+            continue
+        if law:
+            count[law] = count.get(law, 0) + 1
+        top.append(hit)
+    return top + waiting + rest
+
+
 def _cosine(a: dict[str, float], b: dict[str, float]) -> float:
     dot = sum(w * b[t] for t, w in a.items() if t in b)
     return dot / (math.sqrt(sum(w * w for w in a.values())) * math.sqrt(sum(w * w for w in b.values())) or 1.0)
 
 
-def build(code: Code, lang: str, texts, terms: Iterable[Term] = (), **kw) -> SearchIndex:
+def build(code: Code, lang: str, texts, terms: Iterable[Term] = (), situations: Iterable[Situation] = (), **kw) -> SearchIndex:
     """The index of one language's site (see ``documents`` for ``kw``)."""
     terms = tuple(terms)
-    return SearchIndex(documents(code, lang, texts, terms, **kw), lang, terms)
+    return SearchIndex(documents(code, lang, texts, terms, **kw), lang, terms, situations)

@@ -260,6 +260,8 @@ class Renderer:
             "",
             t(self.lang, "home.intro"),
             "",
+            f'<p class="cb-home-situations" markdown="1">[{md_escape(t(self.lang, "situations.home"))}](que-faire-si.md)</p>',
+            "",
         ]
         for part, numbers in PARTS:
             lines += ["", f"## {t(self.lang, 'part.' + part)} {{ #{part} }}", ""]

@@ -9,7 +9,14 @@ analyzers of the Whoosh index, and the page only folds, looks up and adds:
     synonyms  the glossary's forms of each term, as stem sequences
     keep      the glossary's abbreviations ("SA", "XX"), searched as typed
               in capitals even when stop words or single letters
-    docs      url, citation, heading, title and own text of each document
+    docs      url, citation, heading, title and own text of each document,
+              whether it is secondary (commentary, case, absent law) and
+              whether it is a law's own text (1: provision, note; 2: law page)
+    names     each law's names (title, glossary forms citing it) as stems
+    situations  the situations told in the language: the words their
+              phrasings add to the vocabulary, each title's and phrasing's
+              stems, how telling each stem is, and each situation's id,
+              title and provisions (document numbers)
     patterns  the word, elision and citation regexes of ``patterns``, so the
               page cuts words and reads citations exactly as Python does
 
@@ -22,7 +29,8 @@ from __future__ import annotations
 
 from . import analysis, patterns
 from .escape import json_text
-from .index import RANKING, SearchIndex
+from .index import LAW_KINDS, RANKING, SearchIndex
+from .strings import t
 
 GLOBAL = "codebridgeSearchIndex"
 PATH = "search/index.js"  # inside each language's site
@@ -32,8 +40,9 @@ def data(ix: SearchIndex) -> dict:
     """The browser index as plain data (see the module docstring)."""
     stems = ix.all_stems()
     # forms whose stem no document holds still matter: a glossary form
-    # ("claim" on the French site) leads to its term's other forms
-    extra = sorted({s for s in ix.forms.values()} - set(stems))
+    # ("claim" on the French site) leads to its term's other forms, a word
+    # of a situation's phrasing to that situation
+    extra = sorted((set(ix.forms.values()) | set(ix.situation_forms.values())) - set(stems))
     stems += extra
     number = {s: i for i, s in enumerate(stems)}
     postings = []
@@ -44,6 +53,8 @@ def data(ix: SearchIndex) -> dict:
             last = doc
         postings.append(flat)
     forms = list(ix.forms)
+    # the situations' own words: those the text and glossary lack
+    told = [f for f in ix.situation_forms if f not in ix.forms]
     return {
         "lang": ix.lang,
         "patterns": {
@@ -63,9 +74,18 @@ def data(ix: SearchIndex) -> dict:
         "postings": postings,
         "synonyms": [[[number[s] for s in phrase] for phrase in group] for group in ix.synonyms],
         "docs": [
-            [d.url, d.citation, d.heading if d.heading != d.title else None, d.title, d.text, d.search_key, d.law]
+            [d.url, d.citation, d.heading if d.heading != d.title else None, d.title, d.text, d.search_key, d.law, int(d.secondary), 2 if d.kind == "law" else int(d.kind in LAW_KINDS)]
             for d in ix.docs
         ],
+        "names": [[n, [sorted(number[s] for s in name) for name in names]] for n, names in ix.law_names.items() if names],
+        "situations": {
+            "label": t(ix.lang, "situations.search_label"),
+            "forms": " ".join(told),
+            "formStems": [number[ix.situation_forms[f]] for f in told],
+            "phrases": [[i, [number[s] for s in stems]] for i, stems in ix.situation_phrases],
+            "idf": [[number[s], round(w * 1000)] for s, w in ix.situation_idf.items()],
+            "list": [[s.id, s.telling(ix.lang).title, docs] for s, docs in zip(ix.situations, ix.situation_docs)],
+        },
     }
 
 

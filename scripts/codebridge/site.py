@@ -7,6 +7,8 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
+import yaml
+
 from . import examples as cases, export, labels, searchdata
 from .index import SearchIndex, build as build_index
 from .model import ANNEX, Code, Source
@@ -17,6 +19,7 @@ from .strings import t
 from .bilingual import glossary_page, parallel_page, parallel_src, switch_line
 from .commentary import INDEX_SRC as COMMENTARY_INDEX, index_page as commentary_index, load as load_commentary, page as commentary_page, seed_cases
 from .links import Links, autolink_js
+from .situations import EXAMPLES, PAGE as SITUATIONS_PAGE, Layer, load as load_situations, page as render_situations
 from .tools import tools_page
 from .translation import Translation, load as load_translation
 
@@ -146,7 +149,7 @@ class Site:
         """The menu. Its titles are printed by the theme as HTML, unescaped:
         ``nav_escape`` escapes each one (``escape.mkdocs_title``)."""
         lang = self.lang
-        nav: list = [{t(lang, "code"): "index.md"}]
+        nav: list = [{t(lang, "code"): "index.md"}, {t(lang, "situations.nav"): SITUATIONS_PAGE}]
         for part, numbers in PARTS:
             nav.append({t(lang, "part." + part): [self._nav_law(str(n)) for n in numbers]})
         nav.append({t(lang, "part.annexe"): [self._nav_law(ANNEX)]})
@@ -172,6 +175,7 @@ class Site:
         that read the search index (the Index, the laws' "See also")."""
         r = self.renderer()
         pages = dict(self.base_pages)
+        pages[SITUATIONS_PAGE] = self.situations_page(pages)
         pages["index-alphabetique.md"] = self.index_page()
         for law in self.code.laws:
             pages[labels.law_src(law.number)] = r.law_page(law)
@@ -218,13 +222,19 @@ class Site:
         return load_glossary(self.root, self.code)
 
     @cached_property
+    def situations(self) -> Layer:
+        """The situations layer (« Que faire si… »), checked against the code."""
+        return load_situations(self.root, self.code)
+
+    @cached_property
     def search(self) -> SearchIndex:
-        """The full-text index of this language's site."""
+        """The full-text index of this language's site, with the situations."""
         return build_index(
             self.code,
             self.lang,
             self.text,
             self.terms,
+            self.situations.situations,
             commentaries=self.search_commentaries(),
             cases=self.cases.search_documents(),
             directory_urls=self.directory_urls,
@@ -254,6 +264,18 @@ class Site:
             heading = f" — {md_escape(hit.doc.heading)}" if hit.doc.heading else ""
             lines.append(f"- [{md_escape(labels.cite(label, self.lang))}]({link}){heading}")
         return "\n".join(lines)
+
+    def situations_page(self, pages: dict[str, str]) -> str:
+        """« Que faire si… »: the situations by moment, each linking to its
+        provisions and to the cases that have a page on the site."""
+
+        def case_title(case_id: str) -> str | None:
+            if f"exemples/{case_id}.md" not in pages:
+                return None
+            data = yaml.safe_load((self.root / EXAMPLES / self.lang / f"{case_id}.yaml").read_text(encoding="utf-8"))
+            return data.get("title") if isinstance(data, dict) else None
+
+        return render_situations(self.situations, self.lang, self.links, self.code, case_title)
 
     def about_page(self) -> str:
         from .about import about_page

@@ -41,14 +41,38 @@
     document.head.appendChild(script);
   }
 
+  // The situations' vocabulary: the text's forms and the words their
+  // phrasings add, merged in one sorted list (SearchIndex.situation_forms).
+  function merged(forms, formStems, more, moreStems) {
+    var order = [];
+    forms.forEach(function (f, i) { order.push([f, formStems[i]]); });
+    more.forEach(function (f, i) { order.push([f, moreStems[i]]); });
+    order.sort(function (a, b) { return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0; });
+    return { forms: order.map(function (p) { return p[0]; }), formStems: order.map(function (p) { return p[1]; }) };
+  }
+
   function prepare(raw) {
-    return {
-      forms: raw.forms.split(" "),
+    var forms = raw.forms.split(" "), told = raw.situations;
+    var idf = new Map(), top = 0;
+    told.idf.forEach(function (p) { idf.set(p[0], p[1] / 1000); top = Math.max(top, p[1] / 1000); });
+    var out = {
+      forms: forms,
       formStems: raw.formStems,
+      situationVocabulary: merged(forms, raw.formStems, told.forms ? told.forms.split(" ") : [], told.formStems),
+      phrases: told.phrases,
+      idf: idf,
+      topIdf: top,
+      situations: told.list.map(function (s) { return { id: s[0], title: s[1], docs: s[2] }; }),
+      bags: told.list.map(function () { return new Set(); }),
+      situationLabel: told.label,
+      names: raw.names,
       postings: raw.postings,
       synonyms: raw.synonyms,
       docs: raw.docs.map(function (d) {
-        return { url: d[0], citation: d[1], heading: d[2] || d[3], title: d[3], text: d[4], key: d[5], law: d[6] };
+        return {
+          url: d[0], citation: d[1], heading: d[2] || d[3], title: d[3], text: d[4], key: d[5], law: d[6],
+          secondary: d[7] === 1, lawText: d[8] >= 1, lawPage: d[8] === 2
+        };
       }),
       stop: new Set(raw.stop.split(" ")),
       keep: new Set(raw.keep.split(" ")),
@@ -62,6 +86,8 @@
       scores: new Map(),
       titles: new Map()
     };
+    out.phrases.forEach(function (p) { p[1].forEach(function (s) { out.bags[p[0]].add(s); }); });
+    return out;
   }
 
   // ---------------------------------------------------------------- words
@@ -88,18 +114,21 @@
     return out;
   }
 
-  function lowerBound(word) {
-    var lo = 0, hi = ix.forms.length;
+  // A vocabulary is {forms (sorted), formStems}: the text's (ix) or the
+  // situations' (ix.situationVocabulary).
+  function lowerBound(word, vocab) {
+    var forms = (vocab || ix).forms, lo = 0, hi = forms.length;
     while (lo < hi) {
       var mid = (lo + hi) >> 1;
-      if (ix.forms[mid] < word) lo = mid + 1; else hi = mid;
+      if (forms[mid] < word) lo = mid + 1; else hi = mid;
     }
     return lo;
   }
 
-  function stemOf(form) {
-    var i = lowerBound(form);
-    return ix.forms[i] === form ? ix.formStems[i] : -1;
+  function stemOf(form, vocab) {
+    vocab = vocab || ix;
+    var i = lowerBound(form, vocab);
+    return vocab.forms[i] === form ? vocab.formStems[i] : -1;
   }
 
   // Document number → score of a stem (the postings hold gaps and hundredths).
@@ -119,13 +148,13 @@
 
   // ---------------------------------------------------------------- queries
 
-  function completions(word) {
-    var found = [];
-    for (var i = lowerBound(word); i < ix.forms.length && ix.forms[i].indexOf(word) === 0; i++) found.push(i);
-    found.sort(function (a, b) { return ix.forms[a].length - ix.forms[b].length || a - b; });
+  function completions(word, vocab) {
+    var forms = vocab.forms, found = [];
+    for (var i = lowerBound(word, vocab); i < forms.length && forms[i].indexOf(word) === 0; i++) found.push(i);
+    found.sort(function (a, b) { return forms[a].length - forms[b].length || a - b; });
     var out = [];
     for (var j = 0; j < found.length && out.length < ix.ranking.max_prefix; j++) {
-      var stem = ix.formStems[found[j]];
+      var stem = vocab.formStems[found[j]];
       if (out.indexOf(stem) < 0) out.push(stem);
     }
     return out;
@@ -154,24 +183,24 @@
   // Stems of the forms one or two edits away from an unknown word (a typo);
   // six or seven letters with nothing one edit away get a second edit
   // (SearchIndex._near).
-  function within(word, limit) {
+  function within(word, limit, vocab) {
     var found = [];
-    ix.forms.forEach(function (form, i) {
+    vocab.forms.forEach(function (form, i) {
       var d = editDistance(word, form, limit);
       if (d <= limit) found.push([d, i]);
     });
     return found;
   }
 
-  function near(word) {
+  function near(word, vocab) {
     var limit = word.length < 4 ? 0 : word.length < 8 ? 1 : 2;
     if (!limit) return [];
-    var found = within(word, limit);
-    if (!found.length && limit === 1 && word.length >= 6) found = within(word, 2);
+    var found = within(word, limit, vocab);
+    if (!found.length && limit === 1 && word.length >= 6) found = within(word, 2, vocab);
     found.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1]; });
     var out = [], seen = new Set();
     found.forEach(function (f) {
-      var stem = ix.formStems[f[1]];
+      var stem = vocab.formStems[f[1]];
       // only the nearest: "asistant" is "assistant", not also "existant"
       if (f[0] > found[0][0] || seen.has(stem) || out.length >= ix.ranking.max_fuzzy) return;
       seen.add(stem);
@@ -180,25 +209,26 @@
     return out;
   }
 
-  function clauses(query, typing) {
+  function clauses(query, typing, vocab) {
+    vocab = vocab || ix;
     var found = words(query), forms = found.map(function (w) { return w.form; });
     // an abbreviation typed in capitals is a whole word: not completed
     typing = typing && forms.length > 0 && !/\s$/.test(query) && !found[found.length - 1].keep;
-    var exact = forms.map(stemOf);
+    var exact = forms.map(function (f) { return stemOf(f, vocab); });
     var alternatives = forms.map(function (word, i) {
       var alts = [];
       if (exact[i] >= 0) alts.push({ stems: [exact[i]], weight: 1 });
       // the word being typed, or one the corpus lacks as such, may begin a longer word
       var beingTyped = typing && i === forms.length - 1;
       if (beingTyped || exact[i] < 0) {
-        completions(word).forEach(function (s) {
+        completions(word, vocab).forEach(function (s) {
           if (s !== exact[i]) alts.push({ stems: [s], weight: ix.ranking.prefix });
         });
       }
       // an unknown word, unless it is being typed and begins some, may be a typo
       if (exact[i] < 0 && !(beingTyped && alts.length)) {
         var have = new Set(alts.map(function (a) { return a.stems[0]; }));
-        near(word).forEach(function (a) { if (!have.has(a.stems[0])) alts.push(a); });
+        near(word, vocab).forEach(function (a) { if (!have.has(a.stems[0])) alts.push(a); });
       }
       return alts;
     });
@@ -242,7 +272,20 @@
     return stems;
   }
 
-  // More words matched first, then score × title bonus (SearchIndex.rank).
+  // The laws the query names: every stem of one of a law's names among the
+  // query's readings (SearchIndex.named_laws).
+  function namedLaws(cls) {
+    var said = new Set(), out = new Set();
+    cls.forEach(function (alts) { alts.forEach(function (a) { a.stems.forEach(function (s) { said.add(s); }); }); });
+    ix.names.forEach(function (entry) {
+      var law = ix.docs[entry[0]].law;
+      if (entry[1].some(function (name) { return name.every(function (s) { return said.has(s); }); })) out.add(law);
+    });
+    return out;
+  }
+
+  // More words matched first, then a law's own text before a secondary
+  // document the query does not name, then score × title bonus (SearchIndex.rank).
   function rank(cls) {
     var total = new Map(), matched = new Map(), stems = new Map();
     cls.forEach(function (alts) {
@@ -266,17 +309,22 @@
         bestStems.get(n).forEach(function (s) { stems.get(n).add(s); });
       });
     });
-    var hits = [];
+    var hits = [], named = namedLaws(cls);
     total.forEach(function (score, n) {
-      var title = titleStems(n), share = 0;
+      var title = titleStems(n), share = 0, doc = ix.docs[n];
       if (title.size) {
         title.forEach(function (s) { if (stems.get(n).has(s)) share += 1; });
         share /= title.size;
-        score *= 1 + ix.ranking.title * share * share;
       }
-      hits.push({ n: n, score: score, matched: matched.get(n), stems: stems.get(n) });
+      score *= 1 + ix.ranking.title * share * share;
+      var first = !doc.secondary || share === 1 || (doc.lawPage && named.has(doc.law));
+      hits.push({ n: n, score: score, matched: matched.get(n), stems: stems.get(n), first: first });
     });
-    hits.sort(function (a, b) { return b.matched - a.matched || b.score - a.score || a.n - b.n; });
+    hits.sort(function (a, b) {
+      // a secondary document counts one word less
+      return (b.matched - (b.first ? 0 : 1)) - (a.matched - (a.first ? 0 : 1)) ||
+        (b.first ? 1 : 0) - (a.first ? 1 : 0) || b.score - a.score || a.n - b.n;
+    });
     return hits;
   }
 
@@ -320,12 +368,112 @@
     return { n: ix.keys.has(key) ? ix.keys.get(key) : -1, words: words };
   }
 
+  // The situations a query tells, closest first: [situation number,
+  // closeness]; closeness is the mean of the closest phrasing's share of
+  // the query (times the square root of its own share said) and the share
+  // of the situation's words together (SearchIndex.situations_told).
+  function situationsTold(query, typing) {
+    if (!ix.situations.length) return [];
+    var cls = clauses(query, typing, ix.situationVocabulary).filter(function (alts) { return alts.length > 0; });
+    if (!cls.length) return [];
+    var weights = cls.map(function (alts) {
+      var w = -Infinity;
+      alts[0].stems.forEach(function (s) { w = Math.max(w, ix.idf.has(s) ? ix.idf.get(s) : ix.topIdf); });
+      return w;
+    });
+    var said = new Set(), total = 0;
+    cls.forEach(function (alts) { alts.forEach(function (a) { a.stems.forEach(function (s) { said.add(s); }); }); });
+    weights.forEach(function (w) { total += w; });
+    function share(have) {
+      var out = 0;
+      cls.forEach(function (alts, c) {
+        var sure = 0;
+        alts.forEach(function (a) {
+          if (a.weight > sure && a.stems.every(function (s) { return have.has(s); })) sure = a.weight;
+        });
+        out += sure * weights[c];
+      });
+      return out / total;
+    }
+    var best = new Map();
+    ix.phrases.forEach(function (phrase) {
+      var i = phrase[0], stems = phrase[1], own = 0, ownSaid = 0;
+      stems.forEach(function (s) { own += ix.idf.get(s); });
+      stems.forEach(function (s) { if (said.has(s)) ownSaid += ix.idf.get(s); });
+      var closeness = share(new Set(stems)) * Math.sqrt(ownSaid / own);
+      if (closeness > (best.get(i) || 0)) best.set(i, closeness);
+    });
+    var found = [];
+    ix.bags.forEach(function (bag, i) {
+      // a situation is told by two of its words at least
+      var words = 0;
+      cls.forEach(function (alts) {
+        if (alts.some(function (a) { return a.stems.every(function (s) { return bag.has(s); }); })) words += 1;
+      });
+      if (words < 2) return;
+      var closeness = ((best.get(i) || 0) + share(bag)) / 2;
+      if (closeness >= ix.ranking.situation) found.push([i, closeness]);
+    });
+    found.sort(function (a, b) { return b[1] - a[1] || a[0] - b[0]; });
+    return found.slice(0, ix.ranking.situations);
+  }
+
+  // The text's ranking and the situations' provisions in one list: a text
+  // result of rank r scores share² / (fusion_k + r), share the part of the
+  // query's words it matched, a situation's provisions
+  // add weight × closeness, halved from one to the next (SearchIndex.fuse).
+  function fuse(ranked, told, words) {
+    if (!told.length) return ranked;
+    var fused = new Map(), hits = new Map();
+    ranked.forEach(function (h, r) {
+      var share = h.matched / words;
+      fused.set(h.n, share * share / (ix.ranking.fusion_k + r));
+      hits.set(h.n, h);
+    });
+    told.forEach(function (t) {
+      var weight = ix.ranking.situation_weight * t[1];
+      ix.situations[t[0]].docs.forEach(function (n) {
+        fused.set(n, (fused.get(n) || 0) + weight);
+        weight *= ix.ranking.situation_decay;
+        var old = hits.get(n);
+        if (!old || old.why === undefined) {
+          hits.set(n, { n: n, stems: old ? old.stems : new Set(), matched: old ? old.matched : 0, why: t[0] });
+        }
+      });
+    });
+    var first = new Map(), k = 0;
+    hits.forEach(function (h, n) { first.set(n, k++); });
+    var order = Array.from(fused.keys());
+    order.sort(function (a, b) { return fused.get(b) - fused.get(a) || first.get(a) - first.get(b); });
+    return order.map(function (n) { return hits.get(n); });
+  }
+
+  // In the first results, at most so many of one law's own documents,
+  // unless the query names the law; a cited or situation-offered document
+  // is never held back, but counts (index.diversify).
+  function diversify(hits, named) {
+    var top = [], waiting = [], rest = [], count = new Map();
+    hits.forEach(function (h) {
+      if (top.length >= ix.ranking.diverse) { rest.push(h); return; }
+      var doc = ix.docs[h.n], law = doc.lawText ? doc.law : "";
+      if (law && !named.has(law) && h.why === undefined && (count.get(law) || 0) >= ix.ranking.per_law) {
+        waiting.push(h);
+        return;
+      }
+      if (law) count.set(law, (count.get(law) || 0) + 1);
+      top.push(h);
+    });
+    return top.concat(waiting, rest);
+  }
+
   // A cited provision first, with those under it (those the other words
-  // find first, when the citation stands among words), then the ranked
-  // documents (SearchIndex.search).
+  // find first, when the citation stands among words), then the provisions
+  // of the situations the query tells merged with the ranked documents;
+  // the first few diversified (SearchIndex.search).
   function search(query, typing) {
     var hits = [], found = cited(query), n = found.n;
-    var ranked = rank(clauses(found.words, typing));
+    var cls = clauses(found.words, typing);
+    var ranked = rank(cls);
     if (n >= 0) {
       var doc = ix.docs[n], under = [];
       ix.docs.forEach(function (d, i) {
@@ -340,9 +488,13 @@
       }
       hits = [{ n: n, stems: new Set() }].concat(under.slice(0, LIMIT));
     }
-    var seen = new Set(hits.map(function (h) { return h.n; }));
-    ranked.forEach(function (h) { if (!seen.has(h.n)) hits.push(h); });
-    return hits.slice(0, LIMIT);
+    var out = [], seen = new Set();
+    hits.concat(fuse(ranked, situationsTold(found.words, typing), cls.length)).forEach(function (h) {
+      if (!seen.has(h.n)) { seen.add(h.n); out.push(h); }
+    });
+    var named = namedLaws(cls);
+    if (n >= 0) named.add(ix.docs[n].law);
+    return diversify(out, named).slice(0, LIMIT);
   }
 
   // ---------------------------------------------------------------- page
@@ -389,8 +541,11 @@
     list.innerHTML = hits.map(function (h, i) {
       var doc = ix.docs[h.n];
       var heading = doc.heading ? ' <span class="cb-search__heading">' + escape(doc.heading) + "</span>" : "";
+      // why a situation's provision came: the situation it decides
+      var why = h.why === undefined ? "" : '<span class="cb-search__why" data-situation="' +
+        escape(ix.situations[h.why].id) + '">' + escape(ix.situationLabel + ix.situations[h.why].title) + "</span>";
       return '<li role="none"><a role="option" aria-selected="false" id="cb-search-' + i + '" href="' +
-        escape(base + "/" + doc.url) + '"><span class="cb-search__cite">' + escape(doc.citation) + "</span>" +
+        escape(base + "/" + doc.url) + '">' + why + '<span class="cb-search__cite">' + escape(doc.citation) + "</span>" +
         heading + (doc.text ? '<span class="cb-search__snippet">' + snippet(doc, h.stems, 160) + "</span>" : "") + "</a></li>";
     }).join("");
     status.textContent = hits.length === 0 ? strings.none :

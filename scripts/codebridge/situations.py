@@ -1,0 +1,311 @@
+"""The situations layer (``content/situations.yaml``): what happens at the
+table, in everyday words, and the provisions that decide it.
+
+It is a layer of our own, never mixed with the law text: the « Que faire
+si… » page lists the situations by moment of the deal, each one tap from
+its provisions, and search matches a query against their phrasings apart
+from the text (``index.SituationMatcher``) to offer their provisions.
+
+Bad input is a ``SourceError`` ("content/situations.yaml:12: message"): an
+unknown moment, a citation that is not a provision of the code (a law the
+sources lack is cited alone, "27", and leads to its page), a case id with no
+case file, a missing title or phrasing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from . import labels
+from .model import Code, Label
+from .sources import SourceError
+
+SITUATIONS = Path("content/situations.yaml")
+EXAMPLES = Path("content/examples")
+LANGS = ("fr", "en")
+PAGE = "que-faire-si.md"  # the page's source path, the same in both languages
+
+_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")  # a URL slug: the entry's anchor
+_LINE = "__line__"
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A moment of the deal, in triage order."""
+
+    key: str
+    fr: str
+    en: str
+
+    def name(self, lang: str) -> str:
+        return self.fr if lang == "fr" else self.en
+
+
+@dataclass(frozen=True)
+class Telling:
+    """A situation in one language: its title and how people say it."""
+
+    title: str
+    phrasings: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Situation:
+    id: str
+    moment: str
+    provisions: tuple[Label, ...]
+    examples: tuple[str, ...]
+    fr: Telling
+    en: Telling | None
+    line: int
+
+    def __repr__(self) -> str:
+        return f"Situation({self.id})"
+
+    def telling(self, lang: str) -> Telling | None:
+        return self.fr if lang == "fr" else self.en
+
+
+@dataclass(frozen=True)
+class Layer:
+    moments: tuple[Moment, ...]
+    situations: tuple[Situation, ...]
+
+    def of(self, lang: str) -> list[Situation]:
+        """The situations told in ``lang``, in file order."""
+        return [s for s in self.situations if s.telling(lang)]
+
+    def by_moment(self, lang: str) -> list[tuple[Moment, list[Situation]]]:
+        """The moments in triage order, each with its situations told in ``lang``."""
+        told = self.of(lang)
+        return [(m, [s for s in told if s.moment == m.key]) for m in self.moments]
+
+
+EMPTY = Layer((), ())
+
+
+class _Loader(yaml.SafeLoader):
+    """Safe YAML that remembers the line of each mapping."""
+
+
+def _mapping(loader, node, deep=False):
+    data = yaml.SafeLoader.construct_mapping(loader, node, deep=True)
+    data[_LINE] = node.start_mark.line + 1
+    return data
+
+
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+
+
+def load(root: Path, code: Code, path: Path = SITUATIONS) -> Layer:
+    """The layer, checked against the code and the cases; no file, no situations."""
+    file = root / path
+    name = str(path)
+    if not file.is_file():
+        return EMPTY
+    try:
+        data = yaml.load(file.read_text(encoding="utf-8"), Loader=_Loader)
+    except UnicodeDecodeError:
+        raise SourceError(name, None, "not UTF-8") from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise SourceError(name, mark.line + 1 if mark else None, f"not valid YAML: {exc}") from None
+    if not isinstance(data, dict):
+        raise SourceError(name, None, "expected a mapping with 'moments' and 'situations'")
+    _keys(name, data, required=("moments", "situations"), optional=())
+    moments = _moments(name, data["moments"], data[_LINE])
+    known = {p.label for law in code.present() for p in law.provisions()} | {law.label for law in code.laws}
+    absent = {law.number for law in code.laws if not law.present}
+    raw = data["situations"]
+    if not isinstance(raw, list):
+        raise SourceError(name, data[_LINE], "'situations' must be a list")
+    out, seen = [], {}
+    for entry in raw:
+        if not isinstance(entry, dict):
+            raise SourceError(name, data[_LINE], f"a situation must be a mapping, not {entry!r}")
+        s = _situation(name, entry, {m.key for m in moments}, known, absent, root)
+        if s.id in seen:
+            raise SourceError(name, s.line, f"situation id {s.id!r} already used at line {seen[s.id]}")
+        seen[s.id] = s.line
+        out.append(s)
+    return Layer(moments, tuple(out))
+
+
+def _keys(name: str, data: dict, required: tuple[str, ...], optional: tuple[str, ...]) -> None:
+    line = data.get(_LINE)
+    for key in required:
+        if key not in data:
+            raise SourceError(name, line, f"missing '{key}'")
+    for key in data:
+        if key != _LINE and key not in required + optional:
+            raise SourceError(name, line, f"unknown key {key!r} (expected {', '.join(required + optional)})")
+
+
+def _text(name: str, line: int, value, what: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise SourceError(name, line, f"{what} must be a non-empty text")
+    return value.strip()
+
+
+def _moments(name: str, raw, line: int) -> tuple[Moment, ...]:
+    if not isinstance(raw, dict) or len(raw) <= 1:
+        raise SourceError(name, line, "'moments' must map each moment's key to its names {fr, en}")
+    out = []
+    for key, names in raw.items():
+        if key == _LINE:
+            continue
+        if not isinstance(key, str) or not _ID.match(key):
+            raise SourceError(name, raw[_LINE], f"moment key {key!r} is not a slug (lower case, digits, hyphens)")
+        if not isinstance(names, dict):
+            raise SourceError(name, raw[_LINE], f"moment {key!r}: expected {{fr: …, en: …}}")
+        _keys(name, names, required=LANGS, optional=())
+        out.append(Moment(key, *(_text(name, names[_LINE], names[lang], f"moment {key!r}: '{lang}'") for lang in LANGS)))
+    return tuple(out)
+
+
+def _situation(name, entry, moments, known, absent, root) -> Situation:
+    line = entry[_LINE]
+    _keys(name, entry, required=("id", "moment", "provisions", "fr"), optional=("examples", "en"))
+    sid = entry["id"]
+    if not isinstance(sid, str) or not _ID.match(sid):
+        raise SourceError(name, line, f"situation id {sid!r} is not a slug (lower case, digits, hyphens)")
+    where = f"situation {sid!r}"
+    if entry["moment"] not in moments:
+        raise SourceError(name, line, f"{where}: unknown moment {entry['moment']!r} (one of {', '.join(sorted(moments))})")
+    cited = entry["provisions"]
+    if not isinstance(cited, list) or not cited:
+        raise SourceError(name, line, f"{where}: 'provisions' must list at least one citation")
+    provisions = []
+    for c in cited:
+        try:
+            label = labels.parse_citation(str(c))
+        except ValueError:
+            raise SourceError(name, line, f"{where}: {c!r} is not a citation (write it as printed: \"45C4(b)\", \"71.1\", \"27\")") from None
+        if label[0] in absent and len(label) > 1:
+            raise SourceError(name, line, f"{where}: Law {label[0]} is not in the sources; cite the law alone ({label[0]!r})")
+        if label not in known:
+            raise SourceError(name, line, f"{where}: {c!r} is not a provision of the code")
+        if label in provisions:
+            raise SourceError(name, line, f"{where}: {c!r} is cited twice")
+        provisions.append(label)
+    examples = entry.get("examples") or []
+    if not isinstance(examples, list) or not all(isinstance(e, str) for e in examples):
+        raise SourceError(name, line, f"{where}: 'examples' must list case ids")
+    for example in examples:
+        for lang in LANGS:
+            if not (root / EXAMPLES / lang / f"{example}.yaml").is_file():
+                raise SourceError(name, line, f"{where}: no case {example!r} ({EXAMPLES}/{lang}/{example}.yaml)")
+    tellings = {}
+    for lang in LANGS:
+        raw = entry.get(lang)
+        if raw is None:
+            tellings[lang] = None
+            continue
+        if not isinstance(raw, dict):
+            raise SourceError(name, line, f"{where}: '{lang}' must hold a title and phrasings")
+        _keys(name, raw, required=("title", "phrasings"), optional=())
+        at = raw[_LINE]
+        phrasings = raw["phrasings"]
+        if not isinstance(phrasings, list) or not phrasings:
+            raise SourceError(name, at, f"{where}: '{lang}.phrasings' must list at least one phrasing")
+        tellings[lang] = Telling(
+            _text(name, at, raw["title"], f"{where}: '{lang}.title'"),
+            tuple(_text(name, at, p, f"{where}: a phrasing in '{lang}'") for p in phrasings),
+        )
+    return Situation(sid, entry["moment"], tuple(provisions), tuple(examples), tellings["fr"], tellings["en"], line)
+
+
+# --------------------------------------------------------------------------
+# The « Que faire si… » page
+
+
+def page(layer: Layer, lang: str, links, code: Code, case_title=None) -> str:
+    """The page of one language: the moments first (one tap to each), then
+    each moment's situations, each with links to its provisions (with the
+    reference previews of ``links``) and to its cases. ``case_title(id)``
+    gives a case's title in ``lang``, or None when the site has no page for
+    it yet."""
+    from .render import md_escape
+    from .strings import t
+
+    src = PAGE
+    title = t(lang, "situations.title")
+    lines = [
+        "---",
+        f"title: {_yaml(title)}",
+        f"description: {_yaml(t(lang, 'situations.home'))}",
+        "---",
+        "",
+        f"# {md_escape(title)} {{ #que-faire-si }}",
+        "",
+        md_escape(t(lang, "situations.intro")),
+        "",
+        f'<p class="cb-layer-note">{_html(t(lang, "situations.layer"))}</p>',
+        "",
+    ]
+    groups = [(m, told) for m, told in layer.by_moment(lang) if told]
+    if not groups:
+        lines += [md_escape(t(lang, "situations.none")), ""]
+        return "\n".join(lines)
+    lines.append(f'<nav class="cb-moments" aria-label="{_html(t(lang, "situations.moments"))}" markdown="1">')
+    lines.append("")
+    for moment, told in groups:
+        count = t(lang, "situations.count", n=len(told))
+        lines.append(f"- [{md_escape(moment.name(lang))} <span class=\"cb-moments__count\">{_html(count)}</span>](#{moment.key})")
+    lines += ["", "</nav>", ""]
+    for moment, told in groups:
+        lines += ["", f"## {md_escape(moment.name(lang))} {{ #{moment.key} .cb-moment }}", ""]
+        for s in told:
+            lines += _entry(s, lang, links, code, src, case_title, md_escape)
+    return "\n".join(lines) + "\n"
+
+
+def _entry(s: Situation, lang, links, code, src, case_title, md_escape) -> list[str]:
+    from . import labels
+    from .strings import t
+
+    refs = []
+    for label in s.provisions:
+        law = code.law(label[0])
+        href = labels.href(src, label)
+        link = (
+            f'[{md_escape(labels.cite(label, lang))}]({href} "{links.preview(label)}")'
+            f'{{ .ref .cb-situation__ref data-cite="{labels.citation(label)}" }}'
+        )
+        if not law.present:
+            link += f' <span class="cb-absent">{_html(t(lang, "situations.absent"))}</span>'
+        refs.append(link)
+    out = [
+        "",
+        f'<div class="cb-situation" id="{s.id}" markdown="1">',
+        "",
+        f'<p class="cb-situation__title">{_html(s.telling(lang).title)}</p>',
+        "",
+        f'<p class="cb-situation__refs" markdown="1"><span class="cb-visually-hidden">{_html(t(lang, "situations.provisions"))} </span>'
+        + " ".join(refs)
+        + "</p>",
+        "",
+    ]
+    cases = [(e, case_title(e)) for e in s.examples] if case_title else []
+    cases = [(e, title) for e, title in cases if title]
+    if cases:
+        items = " · ".join(f"[{md_escape(title)}]({labels.rel(src, f'exemples/{e}.md')})" for e, title in cases)
+        out += [f'<p class="cb-situation__cases" markdown="1">{_html(t(lang, "situations.examples"))} {items}</p>', ""]
+    out += ["</div>", ""]
+    return out
+
+
+def _html(text: str) -> str:
+    import html
+
+    return html.escape(text, quote=True)
+
+
+def _yaml(text: str) -> str:
+    import json
+
+    return json.dumps(text, ensure_ascii=False)  # JSON strings are YAML strings

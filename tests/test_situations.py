@@ -1,0 +1,243 @@
+"""The situations layer: its reader's checks, the « Que faire si… » page, and
+search offering a situation's provisions (on the real sources and layer, and
+on a small layer of our own in tests/data/situations.yaml)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup
+
+from codebridge import evaluation, index, situations
+from codebridge.site import Site
+from codebridge.sources import SourceError
+
+ROOT = Path(__file__).resolve().parents[1]
+FIXTURE = Path("tests/data/situations.yaml")
+
+GOOD = """\
+moments:
+  jeu-de-la-carte: {fr: "Pendant le jeu de la carte", en: "During play"}
+  encheres: {fr: "Pendant les enchères", en: "During the auction"}
+situations:
+  - id: mort-conseille
+    moment: jeu-de-la-carte
+    provisions: ["43A1(c)"]
+    examples: []
+    fr:
+      title: "Le mort conseille"
+      phrasings: ["le mort a dit quoi jouer"]
+"""
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    (tmp_path / "content").mkdir(exist_ok=True)
+    (tmp_path / "content" / "situations.yaml").write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+def test_good_layer_loads(tmp_path, code):
+    layer = situations.load(write(tmp_path, GOOD), code)
+    (s,) = layer.situations
+    assert (s.id, s.moment, s.provisions, s.en, s.line) == ("mort-conseille", "jeu-de-la-carte", (("43", "A", "1", "c"),), None, 5)
+    assert [m.key for m in layer.moments] == ["jeu-de-la-carte", "encheres"]
+    assert layer.of("en") == [] and layer.by_moment("fr")[1][1] == []
+
+
+def test_no_file_no_situations(tmp_path, code):
+    assert situations.load(tmp_path, code) == situations.EMPTY
+
+
+@pytest.mark.parametrize(
+    "change,line,message",
+    [
+        (("moment: jeu-de-la-carte", "moment: apres-coup"), 5, "unknown moment 'apres-coup'"),
+        (('["43A1(c)"]', '["43A1c)"]'), 5, "'43A1c)' is not a citation"),
+        (('["43A1(c)"]', '["43Z"]'), 5, "'43Z' is not a provision of the code"),
+        (('["43A1(c)"]', '["27B1"]'), 5, "Law 27 is not in the sources; cite the law alone ('27')"),
+        (('["43A1(c)"]', '["43A1(c)", "43A1(c)"]'), 5, "'43A1(c)' is cited twice"),
+        (('["43A1(c)"]', "[]"), 5, "'provisions' must list at least one citation"),
+        (("examples: []", "examples: [pas-de-cas]"), 5, "no case 'pas-de-cas'"),
+        (('title: "Le mort conseille"', 'title: ""'), 10, "'fr.title' must be a non-empty text"),
+        (('phrasings: ["le mort a dit quoi jouer"]', "phrasings: []"), 10, "'fr.phrasings' must list at least one phrasing"),
+        (("    examples: []", "    exemples: []"), 5, "unknown key 'exemples'"),
+        (("id: mort-conseille", "id: Mort Conseille"), 5, "is not a slug"),
+        (("  jeu-de-la-carte: {fr:", "  jeu-de-la-carte: {fx:"), 2, "missing 'fr'"),
+        (('    fr:\n      title: "Le mort conseille"\n      phrasings: ["le mort a dit quoi jouer"]\n', ""), 5, "missing 'fr'"),
+        (("situations:", "situations: ["), 5, "not valid YAML"),
+    ],
+)
+def test_bad_layers_say_where(tmp_path, code, change, line, message):
+    old, new = change
+    assert old in GOOD
+    with pytest.raises(SourceError) as err:
+        situations.load(write(tmp_path, GOOD.replace(old, new)), code)
+    assert str(err.value).startswith(f"content/situations.yaml:{line}: "), str(err.value)
+    assert message in str(err.value)
+
+
+def test_an_id_used_twice(tmp_path, code):
+    entry = GOOD.split("situations:\n")[1]
+    with pytest.raises(SourceError, match=r"situations.yaml:12: situation id 'mort-conseille' already used at line 5"):
+        situations.load(write(tmp_path, GOOD + entry), code)
+
+
+def test_an_example_must_have_its_case_files(tmp_path, code):
+    text = GOOD.replace("examples: []", "examples: [renonce-une-levee]")
+    for lang in ("fr", "en"):
+        folder = tmp_path / "content" / "examples" / lang
+        folder.mkdir(parents=True)
+        (folder / "renonce-une-levee.yaml").write_text("id: renonce-une-levee\n", encoding="utf-8")
+    (s,) = situations.load(write(tmp_path, text), code).situations
+    assert s.examples == ("renonce-une-levee",)
+    (tmp_path / "content" / "examples" / "en" / "renonce-une-levee.yaml").unlink()
+    with pytest.raises(SourceError, match=r"no case 'renonce-une-levee' \(content/examples/en/"):
+        situations.load(tmp_path, code)
+
+
+def test_the_real_layer_loads(sites):
+    layer = sites["fr"].situations
+    assert len(layer.of("fr")) >= 150 and len(layer.of("en")) >= 100
+    assert {m.key for m in layer.moments} == {s.moment for s in layer.situations}
+
+
+# --------------------------------------------------------------------------
+# Search
+
+
+@pytest.fixture(scope="module")
+def fixture_index(code):
+    site = Site.load(ROOT, "fr")
+    layer = situations.load(ROOT, site.code, FIXTURE)
+    ix = index.build(site.code, "fr", site.text, site.terms, layer.situations, commentaries=site.search_commentaries())
+    yield ix
+    ix.close()
+
+
+def test_a_told_situation_offers_its_provisions(fixture_index):
+    hits = fixture_index.search("le mort m'a donné un conseil", limit=5)
+    offered = [h.doc.citation for h in hits if h.why == "mort-conseille-declarant"]
+    assert offered[:2] == ["Loi 43A1(c)", "Loi 42A3"]
+    assert hits[0].why == "mort-conseille-declarant"
+    # a typo and a Quebec word still reach the phrasings
+    assert fixture_index.situations_told("le mort donne des conseis")[0][0] == 0
+    assert [s.id for s in fixture_index.situations][fixture_index.situations_told("gageure trop faible")[0][0]] == "encheres-insuffisante-boite"
+
+
+def test_a_query_far_from_every_situation_offers_none(fixture_index):
+    assert fixture_index.situations_told("procédure d'appel") == []
+    assert all(not h.why for h in fixture_index.search("procédure d'appel"))
+
+
+def test_the_layer_leaves_the_text_scores_alone(fixture_index, code):
+    """The phrasings are indexed apart: the text's own vocabulary and
+    scores are those of an index without situations."""
+    site = Site.load(ROOT, "fr")
+    plain = index.build(site.code, "fr", site.text, site.terms, commentaries=site.search_commentaries())
+    assert fixture_index.forms == plain.forms
+    for stem in ("mort", "conseil", "oubli", "jou"):
+        assert fixture_index.stem_scores(stem) == plain.stem_scores(stem)
+    assert "conseils" in fixture_index.situation_forms and "conseils" not in fixture_index.forms
+    words = "il a oublié de jouer une carte"
+    assert [h.doc.key for h in fixture_index.rank(fixture_index.clauses(words))] == [h.doc.key for h in plain.rank(plain.clauses(words))]
+
+
+# Least recall@3 per set and language. The target is 0.95 everywhere; the
+# situation queries are not there yet (measured: 0.906 in French, 0.892 in
+# English), so their floor keeps what is reached from slipping back.
+FLOOR = {
+    ("search_queries", "fr"): 0.95,
+    ("search_queries", "en"): 0.95,
+    ("situation_queries", "fr"): 0.90,
+    ("situation_queries", "en"): 0.88,
+}
+
+
+@pytest.mark.parametrize("path", evaluation.SETS, ids=["search_queries", "situation_queries"])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_recall_at_3(sites, path, lang):
+    """Both development sets, per language: recall@3 at least its floor."""
+    queries = [q for q in evaluation.load(ROOT, path) if q.lang == lang]
+    results = [(q, [h.doc.url for h in sites[lang].search.search(q.q, limit=3)]) for q in queries]
+    found, total, _ = evaluation.figures(results)[lang]
+    missed = [(q.q, urls) for q, urls in results if not evaluation.found(urls, q)]
+    assert found / total >= FLOOR[path.stem, lang], missed
+
+
+# --------------------------------------------------------------------------
+# Ranking
+
+
+def test_at_most_two_of_one_law_in_the_first_five(sites):
+    for lang, query in (("fr", "renonce"), ("fr", "carte pénalisée"), ("en", "revoke"), ("en", "claim")):
+        hits = sites[lang].search.search(query, limit=5)
+        named = sites[lang].search.named_laws(sites[lang].search.clauses(query))
+        laws = [h.doc.law for h in hits if h.doc.kind in index.LAW_KINDS and not h.why and h.doc.law not in named]
+        assert all(laws.count(law) <= 2 for law in laws), (query, [h.doc.citation for h in hits])
+
+
+def test_a_named_law_is_not_held_back(sites):
+    # the query says Law 81's whole title, "L'arbitre": its provisions may fill the first five
+    assert [h.doc.law for h in sites["fr"].search.search("loi 64 renonce", limit=5)] == ["64"] * 5
+    assert "81" in sites["fr"].search.named_laws(sites["fr"].search.clauses("l'arbitre"))
+
+
+def test_provisions_come_before_secondary_documents(sites):
+    ix = sites["fr"].search
+    hits = ix.rank(ix.clauses("adversaire de gauche accepte"))
+    for tier in {h.matched for h in hits}:
+        kinds = [h.doc.secondary for h in hits if h.matched == tier and not (h.doc.kind == "law" and h.doc.law in ix.named_laws(ix.clauses("adversaire de gauche accepte")))]
+        assert kinds == sorted(kinds), tier  # the law's text first, then the others
+
+
+def test_absent_laws_still_come_when_named(sites):
+    for query in ("Loi 27", "enchère insuffisante", "gageure insuffisante", "enchère hors tour"):
+        assert any(h.doc.kind == "law" and not h.doc.present for h in sites["fr"].search.search(query, limit=3)), query
+
+
+def test_calling_the_director_is_not_an_appeal(sites):
+    hits = sites["fr"].search.search("appeler l'arbitre", limit=5)
+    assert not [h.doc.citation for h in hits if h.doc.law in ("92", "93")]
+    assert {h.doc.law for h in sites["fr"].search.search("faire appel", limit=3)} & {"92", "93"}
+
+
+# --------------------------------------------------------------------------
+# The page
+
+
+def _soup(path: Path) -> BeautifulSoup:
+    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+
+
+@pytest.mark.parametrize("lang_dir,title", [("", "Que faire si…"), ("en", "What to do if…")])
+def test_page_lists_situations_by_moment(site, sites, lang_dir, title):
+    lang = "en" if lang_dir else "fr"
+    soup = _soup(site / lang_dir / "que-faire-si" / "index.html")
+    assert soup.select_one("article h1").get_text().rstrip("¶").strip() == title
+    layer = sites[lang].situations
+    told = layer.by_moment(lang)
+    chips = [a["href"] for a in soup.select("nav.cb-moments a")]
+    assert chips == [f"#{m.key}" for m, s in told if s]
+    entries = soup.select("div.cb-situation")
+    assert [e["id"] for e in entries] == [s.id for _, ss in told for s in ss]
+    first = layer.of(lang)[0]
+    entry = soup.select_one(f"div.cb-situation[id='{first.id}']")
+    assert entry.select_one(".cb-situation__title").get_text() == first.telling(lang).title
+    refs = entry.select("a.ref")
+    assert [a["data-cite"] for a in refs] == [situations.labels.citation(p) for p in first.provisions]
+    assert all(a.get("title") for a in refs)  # the usual preview
+    # the links land on the provisions, on both sites
+    for a in soup.select("a.cb-situation__ref"):
+        target = a["href"].split("#")
+        page = (site / lang_dir / "que-faire-si" / target[0] / "index.html").resolve()
+        assert page.exists(), a["href"]
+        if len(target) > 1:
+            assert _soup(page).find(id=target[1]) is not None, a["href"]
+
+
+@pytest.mark.parametrize("lang_dir", ["", "en"])
+def test_home_and_nav_lead_to_the_page(site, lang_dir):
+    soup = _soup(site / lang_dir / "index.html")
+    assert soup.select_one(".cb-home-situations a")["href"] == "que-faire-si/"
+    assert any(a.get("href", "").endswith("que-faire-si/") for a in soup.select("nav.md-nav a"))

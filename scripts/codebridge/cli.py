@@ -7,6 +7,7 @@
     codebridge search QUERY      print the best provisions for a query ("renonce consommée")
     codebridge build             build the French and English sites into site/
     codebridge build --offline   the same into site-offline/, to open from file://
+    codebridge pdf               the single-document edition as PDF (Chromium)
 
 Errors in the sources print as ``file:line: message`` and exit with status 2.
 """
@@ -153,8 +154,25 @@ def cmd_build(args) -> int:
         if done.returncode != 0:
             print(f"mkdocs build failed for {config}", file=sys.stderr)
             return 1
+    from . import publish
+
+    publish.finish(site, publish.configured_site_url(args.root), args.offline)
+    if args.zip:
+        print(f"wrote {publish.offline_zip(site, Path(args.zip).resolve())}")
     where = "open index.html from a file browser" if args.offline else "French at the root, English under en/"
     print(f"site built in {site} ({where})")
+    return 0
+
+
+def cmd_pdf(args) -> int:
+    from . import publish
+
+    site = Path(args.site_dir or args.root / "site").resolve()
+    if not (site / "edition" / "index.html").is_file():
+        print(f"error: {site}: no edition/ page; build the site first (make site)", file=sys.stderr)
+        return 2
+    for path in publish.pdf(site, Path(args.out or args.root / "dist").resolve()):
+        print(f"wrote {path}")
     return 0
 
 
@@ -242,7 +260,12 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("build", help="build the French and English sites")
     p.add_argument("--site-dir", help="output folder (default: site/, or site-offline/ with --offline)")
     p.add_argument("--offline", action="store_true", help="build a copy that works from file:// (.html URLs)")
+    p.add_argument("--zip", help="also write the built site as a reproducible zip (make offline: dist/)")
     p.set_defaults(func=cmd_build)
+    p = sub.add_parser("pdf", help="print the single-document edition to PDF with Chromium")
+    p.add_argument("--site-dir", help="the built site (default: site/)")
+    p.add_argument("--out", help="output folder (default: dist/)")
+    p.set_defaults(func=cmd_pdf)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

@@ -192,19 +192,25 @@ class Links:
         return "\n".join(lines) + "\n"
 
     # -- short links -------------------------------------------------------------
-    def short_pages(self, directory_urls: bool) -> dict[str, str]:
+    def short_pages(self, directory_urls: bool, public: str | None = None) -> dict[str, str]:
         """``r/<anchor>/index.html`` for every law and provision: a redirect
-        with Open Graph tags and a real link for clients without JavaScript."""
+        with Open Graph tags and a real link for clients without JavaScript;
+        with the site's ``public`` address, the canonical URL, ``og:url`` and
+        ``og:image`` are absolute."""
         out = {}
         for law in self.code.laws:
-            out.update(self._short(law.label, law, directory_urls))
+            out.update(self._short(law.label, law, directory_urls, public))
             for p in law.provisions():
-                out.update(self._short(p.label, law, directory_urls))
+                out.update(self._short(p.label, law, directory_urls, public))
         return out
 
-    def _short(self, label: Label, law: Law, directory_urls: bool) -> dict[str, str]:
+    def _short(self, label: Label, law: Law, directory_urls: bool, public: str | None = None) -> dict[str, str]:
+        from .publish import CARDS
+
         path = labels.short_path(label) + "index.html"
         target = "../../" + labels.url(label, directory_urls)
+        canonical = public + labels.url(label) if public else target
+        card = (public or "../../") + f"{CARDS}{law.number}.png"
         cite = labels.cite(label, self.lang)
         title_fr = self.text(f"{law.number}:title", law.title) if law.title else None
         title = f"{cite} — {title_fr}" if title_fr and len(label) == 1 else cite
@@ -212,6 +218,7 @@ class Links:
             title = f"{cite} — {labels.cite(law.label, self.lang)}{s(self.lang, 'colon')}{title_fr}"
         description = self.preview(label).split(" — ", 1)[-1] if law.present else s(self.lang, "to_come")
         e = html.escape
+        og_url = f'<meta property="og:url" content="{e(canonical)}">\n' if public else ""
         doc = f"""<!doctype html>
 <html lang="{self.lang}">
 <head>
@@ -222,7 +229,11 @@ class Links:
 <meta property="og:title" content="{e(title)}">
 <meta property="og:description" content="{e(description)}">
 <meta property="og:type" content="article">
-<link rel="canonical" href="{e(target)}">
+{og_url}<meta property="og:image" content="{e(card)}">
+<meta property="og:image:width" content="1200">
+<meta property="og:image:height" content="630">
+<meta name="twitter:card" content="summary_large_image">
+<link rel="canonical" href="{e(canonical)}">
 <meta http-equiv="refresh" content="0; url={e(target)}">
 <script>location.replace({json.dumps(target)} + location.search);</script>
 </head>

@@ -31,6 +31,7 @@ class Site:
     translation: Translation | None
     directory_urls: bool = True  # False for the offline copy (``.html`` URLs)
     english: Translation | None = None
+    public_url: str | None = None  # this language's public address (publish.public_root), if any
 
     @classmethod
     def load(cls, root: Path, lang: str, directory_urls: bool = True) -> "Site":
@@ -149,10 +150,25 @@ class Site:
         }
         for c in self.commentaries:
             pages[c.src] = commentary_page(c, self.lang, self.links.href)
-        pages.update(self.links.short_pages(self.directory_urls))
+        pages.update(self.links.short_pages(self.directory_urls, self.public_url))
+        pages.update(self.publishing_pages(pages))
         for law in self.code.present():
             pages[parallel_src(law.number)] = parallel_page(law, self.lang, lambda k, fr: fr, self.en_text)
         return pages
+
+    def publishing_pages(self, pages: dict) -> dict:
+        """Link cards, the app's manifest and icons, the go-to-law data, the
+        single-document edition and a page for every folder that lacks one."""
+        from . import edition, folders, goto, publish
+
+        out: dict = {}
+        out.update(publish.cards(self.code, self.lang, lambda law: self.text(f"{law.number}:title", law.title) if law.title else None))
+        out.update(publish.icons())
+        out[publish.MANIFEST] = publish.manifest(self.lang)
+        out[goto.PATH] = goto.script(self.code, self.directory_urls)
+        out[edition.SRC] = edition.page(self)
+        out.update(folders.indexes(self, {**pages, **out}))
+        return out
 
     # -- search ----------------------------------------------------------------
     @cached_property

@@ -11,6 +11,7 @@ nearest one above it (Loi 12C1 → Loi 12).
 from __future__ import annotations
 
 import json
+import re
 
 from . import labels
 from .analysis import citation_key
@@ -18,6 +19,7 @@ from .model import Code
 from .patterns import CITATION_QUERY_SOURCE
 
 GLOBAL = "codebridgeGoto"
+_LAW = re.compile(r"^(?:\d{1,2}|annexe)")  # the law part of a citation key
 PATH = "assets/javascripts/goto-data.js"
 
 
@@ -34,7 +36,10 @@ def keys(code: Code, directory_urls: bool = True) -> dict[str, str]:
 def resolve(table: dict[str, str], text: str) -> str | None:
     """The URL a typed citation leads to, or None (what goto.js does)."""
     key = citation_key(text)
-    while key:
+    if not key:
+        return None
+    law = len(_LAW.match(key)[0])
+    while len(key) >= law:  # up to the nearest provision above, never another law
         if key in table:
             return table[key]
         key = key[:-1]

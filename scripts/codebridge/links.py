@@ -13,13 +13,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import labels
-from .layers import Unit, units
-from .model import ANNEX, Code, Label, Law, Provision
-from .patterns import CITATION_PARTS, EXPLICIT_REFERENCE, REFERENCE_ITEM
+from .layers import Unit, strip_calls, units
+from .model import ANNEX, Block, Code, Label, Law, Provision
+from .patterns import ANNEX_REFERENCE, CITATION_PARTS, EXPLICIT_REFERENCE, REFERENCE_ITEM
 from .references import Problem, Reference, cited_by, code_references, project
 from .render import Span, md_escape, rel, t
 
 PREVIEW = 140
+LEAD = 50  # how much of a list's lead-in a preview keeps
 
 STRINGS = {
     "fr": {
@@ -75,17 +76,55 @@ class Links:
             self.by_unit.setdefault(r.unit, []).append(r)
         self.by_target = cited_by(self.refs)
         self._texts = self._first_texts()
+        self._leads = self._lead_ins()
 
     # -- previews ------------------------------------------------------------
     def _first_texts(self) -> dict[Label, str]:
         """The start of each provision's text (its own or its first child's)."""
         out: dict[Label, str] = {}
         for law in self.code.present():
+            markers = {n.marker for n in law.notes}
             for unit in units(law):
                 if unit.kind in ("para", "item"):
                     for n in range(1, len(unit.owner) + 1):
-                        out.setdefault(unit.owner[:n], self.text(unit.key, unit.text))
+                        out.setdefault(unit.owner[:n], strip_calls(self.text(unit.key, unit.text), markers))
         return out
+
+    def _lead_ins(self) -> dict[Label, str]:
+        """The lead-in of each list item: the text before the list, ending in
+        a colon, without which the item means nothing (64B7 says « quand les
+        deux camps… » to « Il n'y a pas d'ajustement automatique… : »)."""
+        out: dict[Label, str] = {}
+
+        def walk(label: Label, content) -> None:
+            i, lead = 0, None
+            for item in content:
+                if isinstance(item, Block):
+                    text = self.text(f"{labels.anchor(label)}:{i}", item.text)
+                    i += 1
+                    lead = text if text.rstrip().endswith(":") else None
+                else:
+                    if lead:
+                        out[item.label] = lead
+                    walk(item.label, item.content)
+
+        for law in self.code.present():
+            walk(law.label, law.content)
+        return out
+
+    def summary(self, target: Label) -> str:
+        """The start of a provision's text for a preview or a description,
+        after its lead-in when it is a list item:
+        « Il n’y a pas d’ajustement automatique de levée … quand les deux camps… »."""
+        text = self._texts.get(target) or ""
+        lead = self._leads.get(target)
+        if lead:
+            if len(lead) > LEAD:
+                lead = lead[:LEAD].rsplit(" ", 1)[0] + " …"
+            text = f"{lead.rstrip(' :')} {text}" if not lead.endswith("…") else f"{lead} {text}"
+        if len(text) > PREVIEW:
+            text = text[:PREVIEW].rsplit(" ", 1)[0] + " …"
+        return text
 
     def preview(self, target: Label) -> str:
         """"Loi 45C4(b) — Le déclarant peut changer…" for a tooltip."""
@@ -93,10 +132,7 @@ class Links:
         law = self.code.law(target[0])
         if not law.present:
             return f"{cite} — {s(self.lang, 'to_come')}"
-        text = self._texts.get(target) or ""
-        if len(text) > PREVIEW:
-            text = text[:PREVIEW].rsplit(" ", 1)[0] + "…"
-        return f"{cite} — {text}".replace('"', "”")
+        return f"{cite} — {self.summary(target)}".replace('"', "”")
 
     def href(self, src: str, target: Label) -> str:
         if src == labels.law_src(target[0]) and len(target) > 1:
@@ -115,8 +151,25 @@ class Links:
             located = project(refs, text)
         return [Span(a, b, self._link(src, r.target)) for a, b, r in located]
 
-    def _link(self, src: str, target: Label):
-        href = self.href(src, target)
+    def parallel_spans(self, law: Law, key: str, text: str, src: str, lang: str) -> list[Span]:
+        """The references of a unit of the parallel view, in either column:
+        links to the rows of the parallel views (the law page for a law
+        without one)."""
+        refs = self.by_unit.get(key, [])
+        if not refs:
+            return []
+        located = [(r.start, r.end, r) for r in refs if r.start != r.end] if lang == "fr" else project(refs, text)
+        out = []
+        for a, b, r in located:
+            target = r.target
+            present = self.code.law(target[0]).present
+            page = f"bilingue/{target[0]}.md" if present else labels.law_src(target[0])
+            href = ("" if page == src else rel(src, page)) + ("#" + labels.anchor(target) if len(target) > 1 else "")
+            out.append(Span(a, b, self._link(src, target, href or "#" + labels.anchor(target))))
+        return out
+
+    def _link(self, src: str, target: Label, href: str | None = None):
+        href = href or self.href(src, target)
         title = self.preview(target)
         cite = labels.citation(target)
 
@@ -262,15 +315,19 @@ def js_regex(pattern: re.Pattern) -> str:
     return text
 
 
-def autolink_js(code: Code, template: Path) -> str:
-    """``autolink.js``: the template with the grammar and the known citations."""
+def autolink_js(code: Code, template: Path, public: str | None = None) -> str:
+    """``autolink.js``: the template with the grammar, the known citations,
+    and the site's public address (its links' default base)."""
     known = sorted({labels.anchor(p.label) for law in code.present() for p in law.provisions()})
+    # the annex's items too ("annexe-2"): "l'annexe 2" links only to an item that exists
     present = sorted(law.number for law in code.present())
     return (
         template.read_text(encoding="utf-8")
         .replace("/*REFERENCE*/", json.dumps(js_regex(EXPLICIT_REFERENCE)))
         .replace("/*ITEM*/", json.dumps(js_regex(REFERENCE_ITEM)))
         .replace("/*PARTS*/", json.dumps(js_regex(CITATION_PARTS)))
+        .replace("/*ANNEX*/", json.dumps(js_regex(ANNEX_REFERENCE)))
+        .replace("/*PUBLIC*/", json.dumps(public or ""))
         .replace("/*KNOWN*/", json.dumps(known))
         .replace("/*PRESENT*/", json.dumps(present))
     )
@@ -290,7 +347,14 @@ def autolink_spans(text: str, code: Code, base: str = "") -> list[tuple[int, int
         if target is None or check_target(target, code, known):
             continue
         out.append((raw.start, raw.end, base + labels.url(target)))
-    return out
+    for m in ANNEX_REFERENCE.finditer(text):
+        if not m["number"] and not m["word"][0].isupper():
+            continue  # "an annex" in passing
+        target = (ANNEX,) + tuple(g for g in (m["number"], m["sub"]) if g)
+        if len(target) > 1 and target not in known:
+            continue  # no such item: plain text, as for the laws
+        out.append((m.start("ref"), m.end("ref"), base + labels.url(target)))
+    return sorted(out)
 
 
 _MD_PROTECTED = re.compile(r"`[^`]*`|\[[^\]]*\]\([^)]*\)|<[^>]+>|^(?:    |\t).*$|^```.*?^```", re.M | re.S)

@@ -38,8 +38,15 @@ ICONS = ("assets/icons/icon-192.png", "assets/icons/icon-512.png")
 MANIFEST = "manifest.webmanifest"
 SERVICE_WORKER = "sw.js"
 # What the phone keeps after the first visit: every page and asset except the
-# short links (redirects to pages it has anyway) and the cards (for other sites).
-_NOT_CACHED = re.compile(r"^(?:r/|assets/cards/|sitemap\.xml|robots\.txt|sw\.js$)|\.gz$")
+# short links (redirects to pages it has anyway), the cards (for other sites),
+# the data files (for reuse), source maps, and the theme's search, which this
+# site does not use (its own search is search/index.js).
+_NOT_CACHED = re.compile(
+    r"""^(?:r/|assets/cards/|data/|assets/javascripts/(?:lunr|workers)/
+          |sitemap\.xml|robots\.txt|sw\.js$)
+        |\.(?:gz|map)$""",
+    re.VERBOSE,
+)
 
 # Debian's fonts-dejavu-core (installed by the Makefile when missing).
 FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"),)

@@ -145,7 +145,7 @@ class Site:
             "outils.md": tools_page(self.lang),
             "data/code.json": export.code_json(self.code, self.text, self.reference_records(), lang=self.lang),
             "data/citations.json": export.citations_json(self.code),
-            "assets/javascripts/autolink.js": autolink_js(self.code, self.root / AUTOLINK_TEMPLATE),
+            "assets/javascripts/autolink.js": autolink_js(self.code, self.root / AUTOLINK_TEMPLATE, self.public_url),
             "glossaire.md": glossary_page(self.terms, self.lang),
         }
         for c in self.commentaries:
@@ -153,7 +153,7 @@ class Site:
         pages.update(self.links.short_pages(self.directory_urls, self.public_url))
         pages.update(self.publishing_pages(pages))
         for law in self.code.present():
-            pages[parallel_src(law.number)] = parallel_page(law, self.lang, lambda k, fr: fr, self.en_text)
+            pages[parallel_src(law.number)] = parallel_page(law, self.lang, lambda k, fr: fr, self.en_text, self.links.parallel_spans)
         return pages
 
     def publishing_pages(self, pages: dict) -> dict:

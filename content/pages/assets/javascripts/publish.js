@@ -22,7 +22,8 @@
     var m = fold(text).match(new RegExp(data.citation));
     if (!m) return null;
     var key = (m[1].indexOf("an") === 0 ? "annexe" : m[1]) + m[2].replace(/[^a-z0-9]/g, "");
-    for (; key; key = key.slice(0, -1)) {
+    var law = key.match(/^(?:\d{1,2}|annexe)/)[0].length;
+    for (; key.length >= law; key = key.slice(0, -1)) { /* up to the nearest provision above, never another law */
       if (Object.prototype.hasOwnProperty.call(data.keys, key)) return data.keys[key];
     }
     return null;

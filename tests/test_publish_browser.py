@@ -14,8 +14,9 @@ pytestmark = pytest.mark.browser
 SCREEN = 844  # the phone's height
 
 
-def test_home_first_screen(phone, server):
+def test_home_first_screen(phone, server, axe):
     phone.goto(f"{server}/")
+    assert axe(phone) == []
     for selector in ("#cb-home-q", "#cb-home-goto", ".cb-top a"):
         box = phone.locator(selector).first.bounding_box()
         assert box and box["width"] > 0 and box["y"] + box["height"] <= SCREEN, selector
@@ -58,15 +59,15 @@ def test_go_to_an_unknown_law_says_so(phone, server):
     phone.goto(f"{server}/")
     phone.fill("#cb-home-goto", "99")
     phone.press("#cb-home-goto", "Enter")
-    status = phone.locator("#cb-home-goto ~ * [data-cb-goto-status], form[data-cb-goto] [data-cb-goto-status]").first
-    status.wait_for()
     phone.wait_for_function("document.querySelector('[data-cb-goto-status]').textContent.length > 0")
+    assert "Aucune loi" in phone.locator("[data-cb-goto-status]").inner_text()
     assert phone.url == f"{server}/"
 
 
-def test_404_under_a_sub_path(phone, public_server):
+def test_404_under_a_sub_path(phone, public_server, axe):
     response = phone.goto(f"{public_server}lois/64/pas/une/page/")
     assert response.status == 404
+    assert axe(phone) == []
     assert phone.locator("article h1").inner_text() == "Page introuvable"
     # the stylesheets load from the sub-path, at this depth: the theme is applied
     assert phone.evaluate("getComputedStyle(document.querySelector('.md-header')).position") == "sticky"
@@ -138,9 +139,7 @@ def test_offline_after_the_first_visit(browser, public_server):
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     page = context.new_page()
     page.goto(f"{public_server}lois/64/")
-    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null || "
-                           "navigator.serviceWorker.ready.then(() => true)")
-    page.evaluate("navigator.serviceWorker.ready")
+    assert page.evaluate("async () => { await navigator.serviceWorker.ready; return true; }")
     page.wait_for_function("async () => (await caches.keys()).length > 0 && "
                            "(await (await caches.open((await caches.keys())[0])).keys()).length > 100")
     context.set_offline(True)
@@ -158,7 +157,7 @@ def test_note_call_keeps_the_address_and_targets_are_big_enough(phone, server):
     assert box["width"] >= 24 and box["height"] >= 24
     call.tap()
     note = phone.locator(".cb-note-preview")
-    assert note.is_visible() and "(27)" not in note.inner_text()[:0]
+    assert note.is_visible() and len(note.locator("p").inner_text()) > 20
     assert phone.url.endswith("#86B2")
     nb = note.bounding_box()
     assert nb["x"] >= 0 and nb["x"] + nb["width"] <= 390

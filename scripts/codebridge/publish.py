@@ -186,13 +186,18 @@ def icon_png(size: int) -> bytes:
     return out.getvalue()
 
 
+def card_footer(lang: str) -> str:
+    """The band at the bottom of a law's card: "Code du bridge · Code international du bridge 2017"."""
+    return f"{t(lang, 'publish.card.brand')} · {t(lang, 'code')}"
+
+
 def cards(code, lang: str, title_of) -> dict[str, bytes]:
     """Every card of one language's site: one per law, one for the site;
     ``title_of(law)`` gives a law's title in the site's language."""
     from .render import law_name
 
-    footer = t(lang, "publish.app.name").split(" (")[0] + " · " + t(lang, "code")
-    out = {CARDS + "site.png": card_png(t(lang, "publish.app.name").split(" (")[0], t(lang, "publish.card.site"), t(lang, "code"))}
+    footer = card_footer(lang)
+    out = {CARDS + "site.png": card_png(t(lang, "publish.card.brand"), t(lang, "publish.card.site"), t(lang, "code"))}
     for law in code.laws:
         title = title_of(law) or t(lang, "absent.title")
         out[CARDS + f"{law.number}.png"] = card_png(law_name(law.number, lang), title, footer)

@@ -131,6 +131,9 @@ class Site:
         for law in self.code.laws:
             pages[labels.law_src(law.number)] = r.law_page(law)
         pages[searchdata.PATH] = searchdata.script(self.search)
+        from .folders import indexes
+
+        pages.update(indexes(self, pages))  # last: every folder's pages are known
         return pages
 
     @cached_property
@@ -159,7 +162,7 @@ class Site:
     def publishing_pages(self, pages: dict) -> dict:
         """Link cards, the app's manifest and icons, the go-to-law data, the
         single-document edition and a page for every folder that lacks one."""
-        from . import edition, folders, goto, publish
+        from . import edition, goto, publish
 
         out: dict = {}
         out.update(publish.cards(self.code, self.lang, lambda law: self.text(f"{law.number}:title", law.title) if law.title else None))
@@ -167,7 +170,6 @@ class Site:
         out[publish.MANIFEST] = publish.manifest(self.lang)
         out[goto.PATH] = goto.script(self.code, self.directory_urls)
         out[edition.SRC] = edition.page(self)
-        out.update(folders.indexes(self, {**pages, **out}))
         return out
 
     # -- search ----------------------------------------------------------------

@@ -13,49 +13,20 @@ import posixpath
 
 from . import labels
 from .glossary import Term
-from .layers import units
-from .model import Block, Code, Law, Provision
 from .layers import find_calls
+from .model import Block, Law
 from .render import Span, annotate, law_heading, md_escape, note_id, rel
+from .strings import t
 
-TEXT = {
-    "fr": {
-        "other": "English",
-        "other_lang": "en",
-        "parallel": "Vue bilingue",
-        "parallel_title": "{law} – vue bilingue",
-        "parallel_intro": (
-            "Le texte français de la FFB et notre traduction anglaise de travail (non officielle), "
-            "disposition par disposition. Sur téléphone, l'anglais suit le français."
-        ),
-        "law_page": "Texte seul",
-        "notes": "Notes FFB",
-        "glossary": "Glossaire",
-        "glossary_intro": (
-            "Les termes du code en français (France), leurs équivalents québécois et anglais, "
-            "une définition d'une ligne et les dispositions où ils comptent."
-        ),
-        "cols": ("Terme", "Québec", "Anglais", "Définition", "Dispositions"),
-    },
-    "en": {
-        "other": "Français",
-        "other_lang": "fr",
-        "parallel": "Parallel view",
-        "parallel_title": "{law} – parallel view",
-        "parallel_intro": (
-            "The FFB's French text and our unofficial English working translation, provision by "
-            "provision. On a phone, the English follows the French."
-        ),
-        "law_page": "Text only",
-        "notes": "FFB notes",
-        "glossary": "Glossary",
-        "glossary_intro": (
-            "The code's terms in English, with the French (France) and Quebec forms, a one-line "
-            "definition and the provisions where they matter."
-        ),
-        "cols": ("Term", "French", "Quebec", "Definition", "Provisions"),
-    },
-}
+class _Strings:
+    """``s["parallel"]`` → the string ``bilingual.parallel`` of one language."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def __getitem__(self, key: str) -> str:
+        return t(self.lang, "bilingual." + key)
+
 
 def other_language_href(src: str, lang: str, directory_urls: bool) -> str:
     """Relative link from a page to the same page in the other language."""
@@ -74,7 +45,7 @@ def other_language_href(src: str, lang: str, directory_urls: bool) -> str:
 def switch_line(src: str, lang: str, directory_urls: bool, parallel_src: str | None = None) -> str:
     """The line under a page title: the other language (same page, same
     provision: code.js adds the #anchor), and the parallel view."""
-    s = TEXT[lang]
+    s = _Strings(lang)
     href = other_language_href(src, lang, directory_urls)
     out = (
         f'<a class="cb-lang-switch" data-lang-switch href="{html.escape(href)}" hreflang="{s["other_lang"]}" '
@@ -96,7 +67,7 @@ def parallel_page(law: Law, lang: str, fr_text, en_text, spans=None) -> str:
     a phone it never stands apart; references and note calls are links
     (``spans(law, key, text, src, lang)`` gives the references of a unit's
     text in a language); each column says its language."""
-    s = TEXT[lang]
+    s = _Strings(lang)
     src = parallel_src(law.number)
     title_fr = law.title
     title_en = en_text(f"{law.number}:title", law.title)
@@ -113,8 +84,8 @@ def parallel_page(law: Law, lang: str, fr_text, en_text, spans=None) -> str:
         "",
         f'<p class="cb-switch" markdown="1">[{s["law_page"]}]({rel(src, labels.law_src(law.number))})</p>',
         "",
-        '<div class="cb-par cb-par-langs" aria-hidden="true"><div class="cb-par-fr" lang="fr">Français</div>'
-        '<div class="cb-par-en" lang="en">English</div></div>',
+        f'<div class="cb-par cb-par-langs" aria-hidden="true"><div class="cb-par-fr" lang="fr">{html.escape(t(lang, "publish.bilingual.fr"))}</div>'
+        f'<div class="cb-par-en" lang="en">{html.escape(t(lang, "publish.bilingual.en"))}</div></div>',
         "",
     ]
     lines += _row(None, md_escape(law_heading(law, "fr", title_fr)), md_escape(law_heading(law, "en", title_en)), "cb-par-law")
@@ -199,7 +170,7 @@ def _row(anchor, fr_md: str, en_md: str, kind: str) -> list[str]:
 
 def glossary_page(terms: tuple[Term, ...], lang: str) -> str:
     """Every glossary term: the three vocabularies, a definition, provisions."""
-    s = TEXT[lang]
+    s = _Strings(lang)
     src = "glossaire.md"
     lines = ["---", f'title: "{s["glossary"]}"', "---", "", f"# {s['glossary']}", "", s["glossary_intro"], ""]
     ordered = sorted(terms, key=lambda t: (t.fr if lang == "fr" else t.en).lower())

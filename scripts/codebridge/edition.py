@@ -63,5 +63,5 @@ def page(site) -> str:
         body = _FRONT.sub("", r.law_page(law))
         body = _HEADING.sub(lambda m: "#" + m[1] + " ", body)
         body = _LAW_LINK.sub(lambda m: _inside(site.code, m), body)
-        lines += [f'<div class="cb-edition-law" markdown="1">', "", body, "", "</div>", ""]
+        lines += ['<div class="cb-edition-law" markdown="1">', "", body, "", "</div>", ""]
     return "\n".join(lines) + "\n"

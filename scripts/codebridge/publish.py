@@ -27,13 +27,12 @@ import zipfile
 from functools import lru_cache
 from pathlib import Path
 
-from . import labels
-from .model import ANNEX
+from . import render
 from .strings import t
 
 LANGS = ("fr", "en")
 CARD_SIZE = (1200, 630)
-CARDS = "assets/cards/"  # inside each language's site
+CARDS = render.CARDS  # inside each language's site: assets/cards/64.png
 ICONS = ("assets/icons/icon-192.png", "assets/icons/icon-512.png")
 MANIFEST = "manifest.webmanifest"
 SERVICE_WORKER = "sw.js"
@@ -322,12 +321,31 @@ def sitemap(root_fr: str, fr_pages: list[str], en_pages: list[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def page_files(site_dir: Path, lang: str, offline: bool):
+    """(URL, file) of every page of one language's site, short links apart."""
+    for path in sorted(site_dir.rglob("*.html")):
+        rel = path.relative_to(site_dir).as_posix()
+        if (lang == "fr" and rel.startswith("en/")) or rel.startswith("r/") or rel == "404.html":
+            continue
+        if not offline and path.name != "index.html":
+            continue
+        yield (rel[: -len("index.html")] if not offline and rel.endswith("index.html") else rel), path
+
+
 def finish(site_dir: Path, site_url: str | None, offline: bool) -> None:
-    """What needs both built sites: the sitemap of both languages (or none
+    """What needs both built sites: each page's hreflang links pointed at the
+    same page in each language, the sitemap of both languages (or none
     without a public address), robots.txt, and each language's service worker."""
+    root_fr = public_root(site_url, "fr")
+    for lang, folder in (("fr", site_dir), ("en", site_dir / "en")):
+        for url, path in page_files(folder, lang, offline):
+            text = path.read_text(encoding="utf-8")
+            fixed = set_alternates(text, url, lang, None if offline else root_fr)
+            if fixed != text:
+                path.write_text(fixed, encoding="utf-8")
     for stale in (site_dir / "sitemap.xml", site_dir / "sitemap.xml.gz", site_dir / "en" / "sitemap.xml", site_dir / "en" / "sitemap.xml.gz"):
         stale.unlink(missing_ok=True)  # MkDocs' own: one language each, empty without site_url
-    root = public_root(site_url, "fr")
+    root = root_fr
     if root and not offline:
         xml = sitemap(root, pages_of(site_dir, "fr"), pages_of(site_dir / "en", "en"))
         (site_dir / "sitemap.xml").write_text(xml, encoding="utf-8")
@@ -352,13 +370,19 @@ def offline_zip(site_dir: Path, out: Path) -> Path:
     return out
 
 
-def configured_site_url(root: Path) -> str | None:
-    """``site_url`` as MkDocs reads it (``SITE_URL`` overriding mkdocs.yml),
-    for the steps that run after both builds."""
-    from mkdocs.utils.yaml import yaml_load
-
-    with open(root / "mkdocs.yml", encoding="utf-8") as f:
-        return yaml_load(f).get("site_url") or None
+def engine_settings(config, lang: str, offline: bool, site_url: str | None) -> None:
+    """What publishing sets in one language's engine configuration (a
+    mapping): its public address (``site_url``, English under ``en/``; the
+    offline copy keeps it only for "Copy link" and claims no canonical URL
+    of its own) and the palette toggles' names from content/strings/."""
+    public = public_root(site_url, lang)
+    config["site_url"] = None if offline else public
+    config.setdefault("extra", {})["cb_public"] = public or ""
+    palette = config["theme"].get("palette")
+    if isinstance(palette, list):
+        for entry, key in zip(palette, ("auto", "light", "dark")):
+            if "toggle" in entry:
+                entry["toggle"]["name"] = t(lang, f"publish.palette.{key}")
 
 
 CHROMIUM = "/usr/bin/chromium"

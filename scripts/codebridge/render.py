@@ -16,7 +16,9 @@ from typing import Callable, Iterable
 from . import labels
 from .strings import t
 from .layers import find_calls, note_calls, note_key, notes_by_owner
-from .model import ANNEX, Block, Code, Gap, Law, Provision
+from .model import ANNEX, Block, Code, Law, Provision
+
+CARDS = "assets/cards/"  # the link cards, one per law (publish.CARDS)
 
 # The laws directors open most, as large buttons on the home: (string key, law).
 TOP = (
@@ -103,16 +105,6 @@ def law_name(number: str, lang: str) -> str:
     return t(lang, "annex") if number == ANNEX else f"{t(lang, 'law')} {number}"
 
 
-def part_of(number: str) -> str:
-    if number == ANNEX:
-        return "annexe"
-    n = int(number)
-    for key, numbers in PARTS:
-        if n in numbers:
-            return key
-    raise ValueError(number)
-
-
 @dataclass
 class Renderer:
     """Renders pages of one language. ``texts(key, fr)`` gives the text of a
@@ -162,6 +154,7 @@ class Renderer:
             "---",
             f"title: {_yaml_str(law_heading(law, self.lang, title))}",
             f"description: {_yaml_str(self.description(law))}",
+            f"card: {CARDS}{law.number}.png",  # its link card (og:image), drawn by codebridge.publish
             "---",
             "",
             f"# {md_escape(law_heading(law, self.lang, title))} {{ #{labels.anchor(law.label)} }}",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
@@ -10,17 +10,17 @@ from . import export, labels, searchdata
 from .index import SearchIndex, build as build_index
 from .model import ANNEX, Code, Source
 from .parse import absent_titles, parse_code
-from .render import PARTS, Renderer, law_heading, md_escape, rel, t
-from .bilingual import TEXT as BI_TEXT, glossary_page, parallel_page, parallel_src, switch_line
+from .render import PARTS, Renderer, law_heading, md_escape, rel
+from .strings import t
+from .bilingual import glossary_page, parallel_page, parallel_src, switch_line
 from .commentary import load as load_commentary, page as commentary_page
 from .links import Links, autolink_js
-from .tools import TOOLS, tools_page
+from .tools import tools_page
 from .translation import Translation, load as load_translation
 
 SOURCES = Path("content/sources")
 TRANSLATIONS = Path("content/translation")
 AUTOLINK_TEMPLATE = Path("content/autolink.template.js")
-SEE_ALSO = {"fr": ("Voir aussi", "voir-aussi"), "en": ("See also", "see-also")}  # heading, anchor
 
 
 @dataclass
@@ -31,16 +31,17 @@ class Site:
     translation: Translation | None
     directory_urls: bool = True  # False for the offline copy (``.html`` URLs)
     english: Translation | None = None
+    parsed: dict = field(default_factory=dict)  # file → parse result, for the build report
     public_url: str | None = None  # this language's public address (publish.public_root), if any
 
     @classmethod
     def load(cls, root: Path, lang: str, directory_urls: bool = True) -> "Site":
-        code, _ = parse_code(root / SOURCES)
+        code, parsed = parse_code(root / SOURCES)
         english = load_translation(root / TRANSLATIONS / "en", code)
         titles = absent_titles(root / SOURCES, "en")
         english.texts.update({f"{n}:title": title for n, title in titles.items()})
         translation = english if lang == "en" else None
-        return cls(root, lang, code, translation, directory_urls, english)
+        return cls(root, lang, code, translation, directory_urls, english, parsed)
 
     def __post_init__(self):
         self.links = Links(self.code, self.lang, self.text)
@@ -110,8 +111,8 @@ class Site:
         if self.commentaries:
             nav.append({t(lang, "commentaries"): [{c.source.title: c.src} for c in self.commentaries]})
         nav.append({t(lang, "part.index"): "index-alphabetique.md"})
-        nav.append({BI_TEXT[lang]["glossary"]: "glossaire.md"})
-        nav.append({TOOLS[lang]: "outils.md"})
+        nav.append({t(lang, "bilingual.glossary"): "glossaire.md"})
+        nav.append({t(lang, "tools.title"): "outils.md"})
         nav.append({t(lang, "ffb.title"): "notes-ffb.md"})
         nav.append({t(lang, "about"): "a-propos.md"})
         return nav
@@ -207,7 +208,7 @@ class Site:
         hits = self.search.related(law.number)
         if not hits:
             return ""
-        title, anchor = SEE_ALSO[self.lang]
+        title, anchor = t(self.lang, "see_also.title"), t(self.lang, "see_also.anchor")
         lines = [f"## {title} {{ #{anchor} .cb-see-also }}", ""]
         for hit in hits:
             label = hit.doc.label
@@ -263,6 +264,3 @@ class Site:
                 f"({md_escape(other)})</span> — {md_escape(definition)}" + (f" {links}" if links else "")
             )
         return "\n".join(lines) + "\n"
-
-    def post_build(self, site_dir: Path) -> None:
-        pass

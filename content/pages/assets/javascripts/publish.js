@@ -101,8 +101,16 @@
   }, true);
 
   /* -- Print: the page's address (its public one when the site has one). -- */
+  var publicMeta = document.querySelector('meta[name="codebridge:public"]');
   Array.prototype.forEach.call(document.querySelectorAll("[data-cb-print-url]:empty"), function (el) {
-    el.textContent = location.href.split("#")[0];
+    var here = location.href.split("#")[0].split("?")[0];
+    var root = siteRoot().href;
+    if (publicMeta && publicMeta.content && here.indexOf(root) === 0) {
+      /* the offline copy: the same page at the public address (lois/64.html → lois/64/) */
+      var path = here.slice(root.length).replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "/");
+      here = publicMeta.content + path;
+    }
+    el.textContent = here;
   });
 
   /* -- Installable and offline: keep the site after the first visit. -- */

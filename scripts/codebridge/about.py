@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import labels
 from .model import Code
-from .render import md_escape, rel
+from .render import md_escape
 from .strings import t, template
 
 def about_page(code: Code, lang: str) -> str:
@@ -25,6 +25,6 @@ def about_page(code: Code, lang: str) -> str:
         ]
     gaps = []
     for gap in code.gaps:
-        link = rel(src, labels.law_src(gap.label[0])) + ("#" + labels.anchor(gap.label) if len(gap.label) > 1 else "")
+        link = labels.href(src, gap.label)
         gaps.append(f"- [{md_escape(labels.cite(gap.label, lang))}]({link}){colon}{md_escape(gap.fr if lang == 'fr' else gap.en)}")
     return template(lang, "a-propos", sources="\n".join(sources).rstrip(), gaps="\n".join(gaps))

@@ -92,7 +92,7 @@ def parallel_page(law: Law, lang: str, fr_text, en_text, spans=None) -> str:
     lines += _blocks(law.label, law.content, cell)
     for p in law.provisions():
         anchor = labels.anchor(p.label)
-        link = rel(src, labels.law_src(law.number)) + "#" + anchor
+        link = labels.href(src, p.label)
         cite = f"[{md_escape(labels.citation(p.label))}]({link}){{ .cb-par-cite }} "
         marker = f'<span class="cb-marker">{html.escape(p.marker)}</span> '
         if p.title:
@@ -176,9 +176,7 @@ def glossary_page(terms: tuple[Term, ...], lang: str) -> str:
     ordered = sorted(terms, key=lambda t: (t.fr if lang == "fr" else t.en).lower())
     for term in ordered:
         links = ", ".join(
-            f"[{md_escape(labels.citation(l))}]({rel(src, labels.law_src(l[0]))}"
-            + (f"#{labels.anchor(l)}" if len(l) > 1 else "")
-            + ")"
+            f"[{md_escape(labels.citation(l))}]({labels.href(src, l)})"
             for l in term.laws
         )
         if lang == "fr":

@@ -107,10 +107,7 @@ class Links:
         return f"{cite} — {self.summary(target)}".replace('"', "”")
 
     def href(self, src: str, target: Label) -> str:
-        if src == labels.law_src(target[0]) and len(target) > 1:
-            return "#" + labels.anchor(target)  # same page
-        link = rel(src, labels.law_src(target[0]))
-        return link + ("#" + labels.anchor(target) if len(target) > 1 else "")
+        return labels.href(src, target)
 
     # -- spans in the text -----------------------------------------------------
     def spans(self, law: Law, key: str, text: str, src: str) -> list[Span]:

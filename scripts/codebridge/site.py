@@ -10,7 +10,7 @@ from . import export, labels, searchdata
 from .index import SearchIndex, build as build_index
 from .model import ANNEX, Code, Source
 from .parse import absent_titles, parse_code
-from .render import PARTS, Renderer, law_heading, md_escape, rel
+from .render import PARTS, Renderer, law_heading, md_escape
 from .strings import t
 from .bilingual import glossary_page, parallel_page, parallel_src, switch_line
 from .commentary import load as load_commentary, page as commentary_page
@@ -212,7 +212,7 @@ class Site:
         lines = [f"## {title} {{ #{anchor} .cb-see-also }}", ""]
         for hit in hits:
             label = hit.doc.label
-            link = rel(src, labels.law_src(label[0])) + (f"#{labels.anchor(label)}" if len(label) > 1 else "")
+            link = labels.href(src, label)
             heading = f" — {md_escape(hit.doc.heading)}" if hit.doc.heading else ""
             lines.append(f"- [{md_escape(labels.cite(label, self.lang))}]({link}){heading}")
         return "\n".join(lines)
@@ -227,7 +227,6 @@ class Site:
         it matters, the glossary's own citations first (in bold), then those
         the full-text index finds for the term's forms."""
         from .glossary import fold
-        from .render import md_escape, rel
 
         terms = self.terms
         src = "index-alphabetique.md"
@@ -252,9 +251,7 @@ class Site:
                 continue
             links = ", ".join(
                 ("**{}**" if doc.label in term.laws else "{}").format(
-                    f"[{md_escape(labels.cite(doc.label, lang))}]({rel(src, labels.law_src(doc.label[0]))}"
-                    + (f"#{labels.anchor(doc.label)}" if len(doc.label) > 1 else "")
-                    + ")"
+                    f"[{md_escape(labels.cite(doc.label, lang))}]({labels.href(src, doc.label)})"
                 )
                 for doc in self.search.term_documents(term)
             )

@@ -5,11 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt pyproject.toml | cksum | cut -d' ' -f1)
 export NO_MKDOCS_2_WARNING := 1
 
-<<<<<<< HEAD
-.PHONY: help setup fonts site serve test test-fast browser offline pdf bench golden clean
-=======
-.PHONY: help setup site serve test test-fast browser offline bench zensical golden clean
->>>>>>> main
+.PHONY: help setup fonts site serve test test-fast browser offline pdf bench zensical golden clean
 
 help:
 	@echo "make site    build the French and English site into site/"

@@ -238,10 +238,24 @@ class Links:
         if len(label) > 1 and title_fr:
             title = f"{cite} — {labels.cite(law.label, self.lang)}{s(self.lang, 'colon')}{title_fr}"
         description = self.preview(label).split(" — ", 1)[-1] if law.present else s(self.lang, "to_come")
-        e = html.escape
-        og_url = f'<meta property="og:url" content="{e(canonical)}">\n' if public else ""
-        doc = f"""<!doctype html>
-<html lang="{self.lang}">
+        return {path: redirect_page(self.lang, title, description, target, canonical if public else None, card)}
+
+
+def redirect_page(lang: str, title: str, description: str, target: str, public: str | None = None, card: str | None = None) -> str:
+    """A short link's page: a redirect with Open Graph tags and a real link
+    for clients without JavaScript; with the target's ``public`` address, an
+    absolute canonical URL and ``og:url``; ``card``, its ``og:image``."""
+    e = html.escape
+    canonical = public or target
+    og_url = f'<meta property="og:url" content="{e(public)}">\n' if public else ""
+    image = (
+        f'<meta property="og:image" content="{e(card)}">\n<meta property="og:image:width" content="1200">\n'
+        f'<meta property="og:image:height" content="630">\n'
+        if card
+        else ""
+    )
+    return f"""<!doctype html>
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
@@ -250,20 +264,16 @@ class Links:
 <meta property="og:title" content="{e(title)}">
 <meta property="og:description" content="{e(description)}">
 <meta property="og:type" content="article">
-{og_url}<meta property="og:image" content="{e(card)}">
-<meta property="og:image:width" content="1200">
-<meta property="og:image:height" content="630">
-<meta name="twitter:card" content="summary_large_image">
+{og_url}{image}<meta name="twitter:card" content="summary_large_image">
 <link rel="canonical" href="{e(canonical)}">
 <meta http-equiv="refresh" content="0; url={e(target)}">
 <script>location.replace({json.dumps(target)} + location.search);</script>
 </head>
 <body>
-<p>{s(self.lang, "redirect")} <a href="{e(target)}">{e(title)}</a></p>
+<p>{s(lang, "redirect")} <a href="{e(target)}">{e(title)}</a></p>
 </body>
 </html>
 """
-        return {path: doc}
 
 
 # --------------------------------------------------------------------------

@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import html
+
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
-from . import export, labels, searchdata
+from . import examples as cases, export, labels, searchdata
 from .index import SearchIndex, build as build_index
 from .model import ANNEX, Code, Source
 from .parse import absent_titles, parse_code
 from .render import PARTS, Renderer, law_heading, md_escape
 from .strings import t
 from .bilingual import glossary_page, parallel_page, parallel_src, switch_line
-from .commentary import load as load_commentary, page as commentary_page
+from .commentary import INDEX_SRC as COMMENTARY_INDEX, index_page as commentary_index, load as load_commentary, page as commentary_page, seed_cases
 from .links import Links, autolink_js
 from .tools import tools_page
 from .translation import Translation, load as load_translation
@@ -21,6 +23,24 @@ from .translation import Translation, load as load_translation
 SOURCES = Path("content/sources")
 TRANSLATIONS = Path("content/translation")
 AUTOLINK_TEMPLATE = Path("content/autolink.template.js")
+
+
+def nav_escape(nav):
+    """The menu with its titles escaped: the theme prints menu titles as
+    markup, our titles are text ("&", "<" shown as written)."""
+    if isinstance(nav, list):
+        return [nav_escape(item) for item in nav]
+    if isinstance(nav, dict):
+        return {html.escape(title, quote=False): nav_escape(value) for title, value in nav.items()}
+    return nav
+
+
+def english_of(root: Path, code: Code) -> Translation:
+    """Our English of the code, with the titles of the laws the sources lack."""
+    english = load_translation(root / TRANSLATIONS / "en", code)
+    titles = absent_titles(root / SOURCES, "en")
+    english.texts.update({f"{n}:title": title for n, title in titles.items()})
+    return english
 
 
 @dataclass
@@ -37,9 +57,7 @@ class Site:
     @classmethod
     def load(cls, root: Path, lang: str, directory_urls: bool = True) -> "Site":
         code, parsed = parse_code(root / SOURCES)
-        english = load_translation(root / TRANSLATIONS / "en", code)
-        titles = absent_titles(root / SOURCES, "en")
-        english.texts.update({f"{n}:title": title for n, title in titles.items()})
+        english = english_of(root, code)
         translation = english if lang == "en" else None
         return cls(root, lang, code, translation, directory_urls, english, parsed)
 
@@ -49,7 +67,19 @@ class Site:
             load_commentary(self.root, source, self.code) for source in self.code.sources if source.role == "commentary"
         ]
         for c in self.commentaries:
-            self.links.commentary_refs += [(c.src, anchor, ref) for anchor, _, _, _, ref in c.references]
+            self.links.commentary_refs += [(c.src, anchor, ref) for anchor, _, _, ref in c.references]
+        self.seed_cases = seed_cases(self.root, self.code, self.commentaries) if self.commentaries else []
+        if self.english is None:  # the English cases are checked against our English
+            self.english = english_of(self.root, self.code)
+        self.examples = cases.load(self.root, self.code, self.en_text, [cases.seed(s) for s in self.seed_cases])
+        self.cases = cases.CasePages(
+            self.examples,
+            self.code,
+            self.lang,
+            self.text,
+            self.links.preview,
+            self.directory_urls,
+        )
 
     # -- language --------------------------------------------------------------
     def text(self, key: str, fr: str) -> str:
@@ -63,9 +93,9 @@ class Site:
             self.lang,
             self.text,
             extra_spans=self.links.spans,
-            provision_footer=self.links.provision_footer,
+            provision_footer=self.provision_footer,
             law_footer=self.law_footer,
-            absent_footer=self.links.placeholders,
+            absent_footer=self.absent_footer,
             law_header=self.law_header,
             untranslated=self.english.pending if self.english else frozenset(),
         )
@@ -86,9 +116,20 @@ class Site:
         return out
 
     def law_footer(self, law, src: str) -> str:
-        """Under a law: what cites it, then the laws closest to it."""
-        parts = [self.links.law_footer(law, src), self.see_also(law, src)]
+        """Under a law: what cites it, its worked examples, then the laws closest to it."""
+        parts = [self.links.law_footer(law, src), self.cases.law_section(law.number, src), self.see_also(law, src)]
         return "\n\n".join(p for p in parts if p)
+
+    def provision_footer(self, law, p, src: str) -> str:
+        """Under a provision: copy controls and "Cité par", then the cases citing it."""
+        parts = [self.links.provision_footer(law, p, src), self.cases.provision_line(p.label, src)]
+        return "\n\n".join(part for part in parts if part)
+
+    def absent_footer(self, law, src: str) -> str:
+        """On the page of a law the sources lack: what cites it, and the
+        cases that depend on it."""
+        parts = [self.links.placeholders(law, src), self.cases.law_section(law.number, src)]
+        return "\n\n".join(part for part in parts if part)
 
     def law_header(self, law, src: str) -> str:
         parallel = parallel_src(law.number) if law.present else None
@@ -109,13 +150,15 @@ class Site:
             nav.append({t(lang, "part." + part): [self._nav_law(str(n)) for n in numbers]})
         nav.append({t(lang, "part.annexe"): [self._nav_law(ANNEX)]})
         if self.commentaries:
-            nav.append({t(lang, "commentaries"): [{c.source.title: c.src} for c in self.commentaries]})
+            nav.append({t(lang, "commentaries"): [COMMENTARY_INDEX] + [{c.meta("title", lang): c.src} for c in self.commentaries]})
+        if self.examples.entries(lang):
+            nav.append({t(lang, "examples.title"): cases.INDEX_SRC})
         nav.append({t(lang, "part.index"): "index-alphabetique.md"})
         nav.append({t(lang, "bilingual.glossary"): "glossaire.md"})
         nav.append({t(lang, "tools.title"): "outils.md"})
         nav.append({t(lang, "ffb.title"): "notes-ffb.md"})
         nav.append({t(lang, "about"): "a-propos.md"})
-        return nav
+        return nav_escape(nav)
 
     def _nav_law(self, number: str) -> dict:
         law = self.code.law(number)
@@ -153,11 +196,21 @@ class Site:
             "glossaire.md": glossary_page(self.terms, self.lang),
         }
         for c in self.commentaries:
-            pages[c.src] = commentary_page(c, self.lang, self.links.href)
+            seeds = [s for s in self.seed_cases if s.commentary == c.source.slug]
+            header = switch_line(c.src, self.lang, self.directory_urls)
+            pages[c.src] = commentary_page(c, self.lang, self.links.href, seeds, header)
+        if self.commentaries:
+            pages[COMMENTARY_INDEX] = commentary_index(self.commentaries, self.lang, self.seed_cases)
         pages.update(self.links.short_pages(self.directory_urls, self.public_url))
-        pages.update(self.publishing_pages(pages))
         for law in self.code.present():
-            pages[parallel_src(law.number)] = parallel_page(law, self.lang, lambda k, fr: fr, self.en_text, self.links.parallel_spans)
+            src = parallel_src(law.number)
+            pages[src] = parallel_page(law, self.lang, lambda k, fr: fr, self.en_text, self.links.parallel_spans) + self.cases.parallel_section(law.number, src)
+        if self.examples.entries(self.lang):
+            pages[cases.INDEX_SRC] = self.cases.index_page()
+        for case in self.examples.of(self.lang):
+            pages[case.src] = self.cases.case_page(case)
+        pages.update(self.cases.short_pages())
+        pages.update(self.publishing_pages(pages))
         return pages
 
     def publishing_pages(self, pages: dict) -> dict:
@@ -189,13 +242,14 @@ class Site:
             self.text,
             self.terms,
             commentaries=self.search_commentaries(),
+            cases=self.cases.search_documents(),
             directory_urls=self.directory_urls,
         )
 
     def search_commentaries(self) -> list[tuple[Source, str, list[tuple[str, str]]]]:
         """The commentaries that have a page on this site, paragraph by paragraph."""
         return [
-            (c.source, c.src, [(p.anchor, " ".join(text for _, text in p.lines)) for p in c.paragraphs])
+            (replace(c.source, title=c.meta("title", self.lang)), c.src, c.texts(self.lang))
             for c in self.commentaries
             if c.src in self.base_pages
         ]

@@ -5,13 +5,14 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt pyproject.toml | cksum | cut -d' ' -f1)
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help setup site serve test test-fast browser offline bench zensical golden clean
+.PHONY: help setup fonts site serve test test-fast browser offline pdf bench zensical golden clean
 
 help:
 	@echo "make site    build the French and English site into site/"
 	@echo "make test    run every test (installs Chromium if missing)"
 	@echo "make serve   preview the French site with live reload"
-	@echo "make offline build site-offline/ for file:// use"
+	@echo "make offline build site-offline/ for file:// use (and its zip in dist/)"
+	@echo "make pdf     print the single-document edition to dist/*.pdf"
 	@echo "make bench   print size and speed figures"
 
 $(STAMP): requirements.txt pyproject.toml
@@ -22,7 +23,11 @@ $(STAMP): requirements.txt pyproject.toml
 	rm -f $(VENV)/.installed-*
 	touch $@
 
-setup: $(STAMP)
+# The link cards (og:image) are drawn with Debian's DejaVu fonts.
+fonts:
+	@test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf || { apt-get update -qq && apt-get install -y -qq fonts-dejavu-core >/dev/null; }
+
+setup: $(STAMP) fonts
 
 site: setup
 	$(PY) -m codebridge build
@@ -42,9 +47,14 @@ test: setup browser
 test-fast: setup
 	$(PY) -m pytest -q -m "not browser"
 
-# site-offline/: both sites with .html URLs, to open from file:// (no server).
+# site-offline/: both sites with .html URLs, to open from file:// (no server),
+# and the same as a reproducible zip in dist/.
 offline: setup
-	$(PY) -m codebridge build --offline
+	$(PY) -m codebridge build --offline --zip dist/code-du-bridge-offline.zip
+
+# The single-document edition (edition/) as PDF, printed by Chromium: dist/*.pdf.
+pdf: site browser
+	$(PY) -m codebridge pdf
 
 # Size of the search indexes, time to build them, query time in Chromium, recall@3.
 bench: setup browser
@@ -61,4 +71,4 @@ golden: setup
 	$(PY) -m pytest -q tests/test_golden.py --update-golden
 
 clean:
-	rm -rf site site-offline build .pytest_cache
+	rm -rf site site-offline build dist .pytest_cache

@@ -1,15 +1,16 @@
 /* Code du bridge – auto-linker for newsletters and web pages.
  *
- * Turns "Loi 64B7", "Lois 47E et 54", "la Loi 53 ou la Loi 56" into links to the
+ * Turns "Loi 64B7", "Law 64B7", "Loi 64, B7", "Lois 47E et 54", "la Loi 53 ou la
+ * Loi 56", « l'annexe 2 » into links to the
  * provisions on the Code du bridge site. The grammar below is generated from the
  * site's own (scripts/codebridge/patterns.py: EXPLICIT_REFERENCE, REFERENCE_ITEM,
- * CITATION_PARTS), so the page and
+ * CITATION_PARTS, ANNEX_REFERENCE), so the page and
  * the site agree on what a reference is.
  *
  *   <script src="https://SITE/assets/javascripts/autolink.js" data-base="https://SITE/" defer></script>
  *
  * Options (data attributes of the script tag): data-base (the site's address;
- * default: two folders above the script), data-scope (a CSS selector: only those
+ * default: the site's public address, else two folders above the script), data-scope (a CSS selector: only those
  * elements are linked; default: the whole body).
  */
 (function () {
@@ -17,12 +18,14 @@
   var REFERENCE = new RegExp(/*REFERENCE*/, "g");
   var ITEM = new RegExp(/*ITEM*/, "g");
   var PARTS = new RegExp(/*PARTS*/);
+  var ANNEX = new RegExp(/*ANNEX*/, "g");
+  var PUBLIC = /*PUBLIC*/; /* the site's public address, when it has one */
   var KNOWN = new Set(/*KNOWN*/);
   var PRESENT = new Set(/*PRESENT*/);
   var SKIP = { A: 1, SCRIPT: 1, STYLE: 1, CODE: 1, PRE: 1, TEXTAREA: 1, INPUT: 1, SELECT: 1, BUTTON: 1 };
 
   var script = document.currentScript;
-  var base = (script && script.getAttribute("data-base")) || (script ? new URL("../../", script.src).href : "./");
+  var base = (script && script.getAttribute("data-base")) || PUBLIC || (script ? new URL("../../", script.src).href : "./");
   if (base.slice(-1) !== "/") base += "/";
   base = new URL(base, location.href).href; /* links must work wherever the text is copied */
 
@@ -63,6 +66,18 @@
                    href: base + "lois/" + p.law + "/" + (whole ? "" : "#" + a) });
       }
     }
+    /* the annex: « l'annexe 2 », "Annexe 1.2" (patterns.ANNEX_REFERENCE) */
+    ANNEX.lastIndex = 0;
+    while ((m = ANNEX.exec(text))) {
+      var g2 = m.groups;
+      if (!g2.number && g2.word[0] !== g2.word[0].toUpperCase()) continue;
+      var an = "annexe" + (g2.number ? "-" + g2.number : "") + (g2.sub ? "-" + g2.sub : "");
+      if (g2.number && !KNOWN.has(an)) continue;
+      var s = m.index + m[0].length - g2.ref.length;
+      out.push({ start: s, end: s + g2.ref.length, law: "annexe", anchor: an,
+                 href: base + "lois/annexe/" + (g2.number ? "#" + an : "") });
+    }
+    out.sort(function (a, b) { return a.start - b.start || a.end - b.end; });
     return out;
   }
 

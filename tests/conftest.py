@@ -75,6 +75,70 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+PUBLIC_PREFIX = "/sub/code/"  # the public site is hosted under a sub-path, as on GitHub Pages
+
+
+@pytest.fixture(scope="session")
+def public_port():
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def public_site(tmp_path_factory, public_port) -> Path:
+    """The site built by the real command with its public address set
+    (``SITE_URL``), the address ``public_server`` serves it at."""
+    import os
+
+    out = tmp_path_factory.mktemp("public-site")
+    os.environ["SITE_URL"] = f"http://127.0.0.1:{public_port}{PUBLIC_PREFIX}"
+    try:
+        assert main(["build", "--site-dir", str(out)]) == 0
+    finally:
+        del os.environ["SITE_URL"]
+    return out
+
+
+class _Host(_Quiet):
+    """A static host under a sub-path: unknown addresses get the site's
+    ``404.html`` with status 404, as GitHub Pages does."""
+
+    def translate_path(self, path):
+        path = path.split("?", 1)[0].split("#", 1)[0]
+        if not path.startswith(PUBLIC_PREFIX):
+            return str(Path(self.directory) / "__missing__")
+        return super().translate_path("/" + path[len(PUBLIC_PREFIX):])
+
+    def send_head(self):
+        target = Path(self.translate_path(self.path))
+        if target.is_dir() and self.path.split("?")[0].endswith("/"):
+            target = target / "index.html"
+        if not target.exists():
+            body = (Path(self.directory) / "404.html").read_bytes()
+            self.send_response(404)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            import io
+
+            return io.BytesIO(body)
+        return super().send_head()
+
+
+@pytest.fixture(scope="session")
+def public_server(public_site, public_port):
+    """The public site served at its public address (a sub-path of loopback)."""
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", public_port), functools.partial(_Host, directory=str(public_site)))
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{public_port}{PUBLIC_PREFIX}"
+    httpd.shutdown()
+    httpd.server_close()
+
+
 @pytest.fixture(scope="session")
 def server(site):
     """The built site served on loopback, as a host would serve it."""

@@ -68,10 +68,17 @@ def test_parallel_view(site, code, english):
             assert {labels.anchor(p.label) for p in law.provisions()} <= ids, law.number
     soup = page(site, "bilingue/64/")
     row = soup.find(id="64B7")
-    assert row.get_text().strip() == "64B7 7."
-    text_row = row.find_next_sibling(class_="cb-par")
-    assert text_row.select_one(".cb-par-fr").get_text().strip().startswith("quand les deux camps")
-    assert " ".join(english.get("64B7:0").split()) in " ".join(text_row.select_one(".cb-par-en").get_text().split())
+    # the marker stays with its text, in each column
+    assert row.select_one(".cb-par-fr").get_text(" ", strip=True).startswith("64B7 7. quand les deux camps")
+    assert row.select_one(".cb-par-en").get_text(" ", strip=True).startswith("64B7 7.")
+    assert " ".join(english.get("64B7:0").split()) in " ".join(row.select_one(".cb-par-en").get_text().split())
+    assert {c["lang"] for c in row.select("[data-lang]")} == {"fr", "en"}
+    # references and note calls are links, to the rows of the parallel views
+    refs = {a.get_text(): a["href"] for a in page(site, "bilingue/45/").select("article a.ref")}
+    assert refs["64B7"] == "../64/#64B7"
+    calls = page(site, "bilingue/41/").select(".cb-call a[href='#note-41-10']")
+    assert len(calls) == 2  # in both columns
+    assert page(site, "bilingue/41/").find(id="note-41-10")
     # reachable from both language pages
     assert page(site, "lois/64/").select_one("a.cb-parallel-link")["href"] == "../../bilingue/64/"
     assert page(site, "en/lois/64/").select_one("a.cb-parallel-link")["href"] == "../../bilingue/64/"

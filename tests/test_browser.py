@@ -27,6 +27,10 @@ def test_provision_link_lands_and_highlights(phone, server):
 def test_note_call_leads_to_the_note(phone, server):
     phone.goto(f"{server}/lois/41/")
     phone.locator("a.footnote-ref", has_text="(10)").first.click()
+    preview = phone.locator(".cb-note-preview")  # the note over the text, the address unchanged
+    assert "Le premier tour de jouer du déclarant" in preview.inner_text()
+    assert phone.url == f"{server}/lois/41/"
+    preview.locator("a.cb-preview-open").click()
     phone.wait_for_function("location.hash === '#note-41-10'")
     note = phone.locator("[id='note-41-10']")
     assert "Le premier tour de jouer du déclarant" in note.inner_text()
@@ -84,7 +88,7 @@ def test_reference_preview_by_tapping(phone, server):
     link.tap()
     preview = phone.locator(".cb-preview")
     assert preview.is_visible()
-    assert preview.locator("p").inner_text().startswith("Loi 64B7 — quand les deux camps")
+    assert preview.locator("p").inner_text().startswith("Loi 64B7 — Il n’y a pas d’ajustement automatique de levée … quand les deux camps ont fait une renonce")
     assert phone.url == f"{server}/lois/45/"  # the first tap did not leave the page
     preview.locator("a.cb-preview-open").tap()
     phone.wait_for_url(f"{server}/lois/64/#64B7")

@@ -166,9 +166,10 @@ def test_offline_copy_works_from_files(browser, offline_site):
     # navigation: the previous law, through the page footer
     page.locator("a.md-footer__link--prev").click()
     page.wait_for_url(f"{root}/lois/63.html")
-    # notes: a note call leads to its note
+    # notes: a note call shows its note, which leads to the notes
     page.goto(f"{root}/lois/41.html")
     page.locator("a.footnote-ref", has_text="(10)").first.click()
+    page.locator(".cb-note-preview a.cb-preview-open").click()
     page.wait_for_function("location.hash === '#note-41-10'")
     # search: a shared link, then a result, to an .html page
     page.goto(f"{root}/lois/41.html?q=revendications")

@@ -14,8 +14,9 @@ import posixpath
 from . import labels
 from .glossary import Term
 from .escape import front_matter, html_attr
+from .layers import find_calls
 from .model import Block, Law
-from .render import law_heading, md_escape, rel
+from .render import Span, annotate, law_heading, md_escape, note_id, rel
 from .strings import t
 
 class _Strings:
@@ -60,14 +61,19 @@ def parallel_src(number: str) -> str:
     return f"bilingue/{number}.md"
 
 
-def parallel_page(law: Law, lang: str, fr_text, en_text) -> str:
+def parallel_page(law: Law, lang: str, fr_text, en_text, spans=None) -> str:
     """French and English side by side, one row per provision; each row keeps
-    the provision's anchor, so that a link or the switch lands on it."""
+    the provision's anchor, so that a link or the switch lands on it (and is
+    highlighted there). A provision's marker opens its first text, so that on
+    a phone it never stands apart; references and note calls are links
+    (``spans(law, key, text, src, lang)`` gives the references of a unit's
+    text in a language); each column says its language."""
     s = _Strings(lang)
     src = parallel_src(law.number)
     title_fr = law.title
     title_en = en_text(f"{law.number}:title", law.title)
     name = law_heading(law, lang, title_fr if lang == "fr" else title_en)
+    cell = _Cells(law, src, fr_text, en_text, spans)
     lines = [
         front_matter(title=s["parallel_title"].format(law=name)),
         f"# {md_escape(s['parallel_title'].format(law=name))} {{ #{labels.anchor(law.label)} }}",
@@ -76,26 +82,65 @@ def parallel_page(law: Law, lang: str, fr_text, en_text) -> str:
         "",
         f'<p class="cb-switch" markdown="1">[{s["law_page"]}]({rel(src, labels.law_src(law.number))})</p>',
         "",
+        f'<div class="cb-par cb-par-langs" aria-hidden="true"><div class="cb-par-fr" lang="fr">{html.escape(t(lang, "publish.bilingual.fr"))}</div>'
+        f'<div class="cb-par-en" lang="en">{html.escape(t(lang, "publish.bilingual.en"))}</div></div>',
+        "",
     ]
-    lines += _row(law.label, None, law_heading(law, "fr", title_fr), law_heading(law, "en", title_en), "cb-par-law")
-    lines += _blocks(law.label, law.content, fr_text, en_text)
+    lines += _row(None, md_escape(law_heading(law, "fr", title_fr)), md_escape(law_heading(law, "en", title_en)), "cb-par-law")
+    lines += _blocks(law.label, law.content, cell)
     for p in law.provisions():
         anchor = labels.anchor(p.label)
-        fr_title = p.title
-        en_title = en_text(f"{anchor}:title", p.title) if p.title else None
-        fr_head = f"{p.marker} {fr_title}" if fr_title else p.marker
-        en_head = f"{p.marker} {en_title}" if en_title else p.marker
-        lines += _row(p.label, anchor, fr_head, en_head, "cb-par-head", link=labels.href(src, p.label))
-        lines += _blocks(p.label, p.content, fr_text, en_text)
+        link = labels.href(src, p.label)
+        cite = f"[{md_escape(labels.citation(p.label))}]({link}){{ .cb-par-cite }} "
+        marker = f'<span class="cb-marker">{html.escape(p.marker)}</span> '
+        if p.title:
+            fr_head = cite + marker + cell.text(f"{anchor}:title", p.title, "fr")
+            en_head = cite + marker + cell.text(f"{anchor}:title", p.title, "en")
+            lines += _row(anchor, fr_head, en_head, "cb-par-head")
+            lines += _blocks(p.label, p.content, cell)
+        elif p.blocks:  # the marker opens the provision's first text
+            lines += _blocks(p.label, p.content, cell, lead=(anchor, cite + marker))
+        else:
+            lines += _row(anchor, cite + marker, cite + marker, "cb-par-head")
+            lines += _blocks(p.label, p.content, cell)
     if law.notes:
         lines += ["", f"## {s['notes']} {{ #notes }}", ""]
         for note in law.notes:
             key = f"{law.number}:note-{note.key}"
-            lines += _row(None, None, f"{note.marker} {note.text}", f"{note.marker} {en_text(key, note.text)}", "cb-par-note")
+            marker = f'<span class="cb-note-marker">{html.escape(note.marker)}</span> '
+            lines += _row(
+                note_id(law.number, note.marker),
+                marker + cell.text(key, note.text, "fr", calls=False),
+                marker + cell.text(key, note.text, "en", calls=False),
+                "cb-par-note",
+            )
     return "\n".join(lines) + "\n"
 
 
-def _blocks(label, content, fr_text, en_text) -> list[str]:
+class _Cells:
+    """The text of a unit in either column, escaped, with its references and
+    note calls as links (to the rows of this page)."""
+
+    def __init__(self, law, src, fr_text, en_text, spans):
+        self.law, self.src, self.spans = law, src, spans
+        self.texts = {"fr": fr_text, "en": en_text}
+        self.markers = {n.marker for n in law.notes}
+
+    def text(self, key: str, fr: str, lang: str, calls: bool = True) -> str:
+        text = self.texts[lang](key, fr)
+        found = [
+            Span(a, b, self._call(marker)) for a, b, marker in (find_calls(text, self.markers) if calls else [])
+        ]
+        if self.spans:
+            found += self.spans(self.law, key, text, self.src, lang)
+        return annotate(text, found)
+
+    def _call(self, marker: str):
+        nid = note_id(self.law.number, marker)
+        return lambda escaped: f'<sup class="cb-call"><a class="footnote-ref" href="#{nid}">{escaped}</a></sup>'
+
+
+def _blocks(label, content, cell: _Cells, lead: tuple[str, str] | None = None) -> list[str]:
     out = []
     i = 0
     for item in content:
@@ -103,24 +148,19 @@ def _blocks(label, content, fr_text, en_text) -> list[str]:
             key = f"{labels.anchor(label)}:{i}"
             i += 1
             dash = "– " if item.kind == "item" else ""
-            out += _row(None, None, dash + item.text, dash + en_text(key, item.text), "cb-par-text")
+            anchor, prefix = lead if lead else (None, "")
+            lead = None
+            out += _row(anchor, prefix + dash + cell.text(key, item.text, "fr"), prefix + dash + cell.text(key, item.text, "en"), "cb-par-text")
     return out
 
 
-def _row(label, anchor, fr: str, en: str, kind: str, link: str | None = None) -> list[str]:
+def _row(anchor, fr_md: str, en_md: str, kind: str) -> list[str]:
+    """One row: the French cell, the English cell (both already Markdown)."""
     ident = f' id="{anchor}"' if anchor else ""
-    fr_md = md_escape(fr)
-    en_md = md_escape(en)
-    if link:
-        cite = md_escape(labels.citation(label))
-        fr_md = f"[{cite}]({link}){{ .cb-par-cite }} {fr_md}"
-        en_md = f"[{cite}]({link}){{ .cb-par-cite }} {en_md}"
-    if fr == en and link:  # a bare marker: one cell for both languages
-        return [f'<div class="cb-par {kind} cb-par-same"{ident} markdown="1">', "", fr_md, "", "</div>", ""]
     return [
         f'<div class="cb-par {kind}"{ident} markdown="1">',
-        f'<div class="cb-par-fr" lang="fr" markdown="1">\n\n{fr_md}\n\n</div>',
-        f'<div class="cb-par-en" lang="en" markdown="1">\n\n{en_md}\n\n</div>',
+        f'<div class="cb-par-fr" lang="fr" data-lang="FR" markdown="1">\n\n{fr_md}\n\n</div>',
+        f'<div class="cb-par-en" lang="en" data-lang="EN" markdown="1">\n\n{en_md}\n\n</div>',
         "</div>",
         "",
     ]

@@ -68,7 +68,7 @@ class _Cached:
     sites: dict
 
 
-_cache: dict[tuple[Path, bool], _Cached] = {}
+_cache: dict[tuple[Path, bool, str | None], _Cached] = {}
 
 
 def _stamp(root: Path) -> tuple:
@@ -89,12 +89,14 @@ def sites(root: Path, offline: bool = False) -> dict:
     from .site import Site
 
     root = root.resolve()
-    key = (root, offline)
+    public = site_url(root, "fr")  # the pages carry it (short links, cards, auto-linker)
+    key = (root, offline, public)
     stamp = _stamp(root)
     cached = _cache.get(key)
     if cached is None or cached.stamp != stamp:
         fr = Site.load(root, "fr", directory_urls=not offline)
-        en = Site(root, "en", fr.code, fr.english, not offline, fr.english)
+        fr.public_url = public
+        en = Site(root, "en", fr.code, fr.english, not offline, fr.english, fr.parsed, public_url=site_url(root, "en"))
         _cache[key] = cached = _Cached(stamp, {"fr": fr, "en": en})
     return cached.sites
 
@@ -193,9 +195,9 @@ def engine_config(root: Path, lang: str, nav: list, site_dir: Path, offline: boo
     config["site_dir"] = rel(site_dir)
     config["use_directory_urls"] = not offline
     config["nav"] = nav
-    url = site_url(root, lang)
-    if url:
-        config["site_url"] = url
+    from . import publish
+
+    publish.engine_settings(config, lang, offline, site_url(root, "fr"))
     config.setdefault("extra", {})["strings"] = dict(strings.table(lang))  # for the theme's templates
     config.update(settings)
     if "custom_dir" in config.get("theme", {}):

@@ -9,6 +9,7 @@
                                  (docs folders in build/docs/<lang>/, then the engine)
     codebridge serve             preview the French site, regenerating on change
     codebridge build --offline   the same into site-offline/, to open from file://
+    codebridge pdf               the single-document edition as PDF (Chromium)
 
 Errors in the sources print as ``file:line: message`` and exit with status 2.
 """
@@ -178,6 +179,11 @@ def cmd_build(args) -> int:
     for out in (site, site / "en"):
         build.strip_unused_theme_files(out)
         build.purge_theme_css(out)
+    from . import publish
+
+    publish.finish(site, build.site_url(args.root, "fr"), args.offline)
+    if args.zip:
+        print(f"wrote {publish.offline_zip(site, Path(args.zip).resolve())}")
     where = "open index.html from a file browser" if args.offline else "French at the root, English under en/"
     print(f"site built in {site} ({where}); docs folders in {build.build_dir(args.root, args.offline) / 'docs'}")
     return 0
@@ -196,6 +202,18 @@ def source_date_epoch(root: Path) -> int:
         pass
     files = [p for p in (root / "content").rglob("*") if p.is_file()]
     return int(max((p.stat().st_mtime for p in files), default=0))
+
+
+def cmd_pdf(args) -> int:
+    from . import publish
+
+    site = Path(args.site_dir or args.root / "site").resolve()
+    if not (site / "edition" / "index.html").is_file():
+        print(f"error: {site}: no edition/ page; build the site first (make site)", file=sys.stderr)
+        return 2
+    for path in publish.pdf(site, Path(args.out or args.root / "dist").resolve()):
+        print(f"wrote {path}")
+    return 0
 
 
 def cmd_serve(args) -> int:
@@ -293,7 +311,12 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("build", help="build the French and English sites")
     p.add_argument("--site-dir", help="output folder (default: site/, or site-offline/ with --offline)")
     p.add_argument("--offline", action="store_true", help="build a copy that works from file:// (.html URLs)")
+    p.add_argument("--zip", help="also write the built site as a reproducible zip (make offline: dist/)")
     p.set_defaults(func=cmd_build)
+    p = sub.add_parser("pdf", help="print the single-document edition to PDF with Chromium")
+    p.add_argument("--site-dir", help="the built site (default: site/)")
+    p.add_argument("--out", help="output folder (default: dist/)")
+    p.set_defaults(func=cmd_pdf)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

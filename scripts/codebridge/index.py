@@ -34,7 +34,7 @@ from whoosh.scoring import BM25F
 from . import analysis, labels
 from .patterns import LABEL_KEY
 from .glossary import Term
-from .layers import note_key
+from .layers import note_key, strip_calls
 from .model import Block, Code, Label, Source
 from .render import note_id
 from .situations import Situation
@@ -144,7 +144,14 @@ def documents(
             gloss.setdefault(label, []).extend(term.forms(lang) + (term.def_fr if lang == "fr" else term.def_en,))
 
     out: list[Document] = []
+    given = texts
     for law in code.laws:
+        markers = {n.marker for n in law.notes}
+
+        def texts(key, fr, markers=markers):
+            # a note call is not a word of the text: "(27)" leaks into no heading or snippet
+            return strip_calls(given(key, fr), markers) if markers and not key.startswith(f"{law.number}:note") else given(key, fr)
+
         law_title = texts(f"{law.number}:title", law.title) if law.title else ""
         out.append(
             Document(

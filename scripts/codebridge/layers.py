@@ -78,6 +78,20 @@ def find_calls(text: str, markers: set[str]) -> list[tuple[int, int, str]]:
     return sorted(out)
 
 
+def strip_calls(text: str, markers: set[str]) -> str:
+    """``text`` without its calls of ``markers``: a title or a snippet shows
+    "tables", not "tables (27)" (the call stays in the law text itself)."""
+    calls = find_calls(text, markers)
+    if not calls:
+        return text
+    out, pos = [], 0
+    for start, end, _ in calls:
+        out.append(text[pos:start].rstrip(" "))
+        pos = end
+    out.append(text[pos:])
+    return "".join(out).strip()
+
+
 def note_calls(law: Law) -> list[NoteCall]:
     """Calls of the law's notes in its text (titles included, notes excluded)."""
     markers = {n.marker for n in law.notes}

@@ -12,15 +12,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import labels
-from .layers import units
-from .model import Code, Label, Law, Provision
-from .patterns import CITATION_PARTS, EXPLICIT_REFERENCE, REFERENCE_ITEM
+from .layers import strip_calls, units
+from .model import ANNEX, Block, Code, Label, Law, Provision
+from .patterns import ANNEX_REFERENCE, CITATION_PARTS, EXPLICIT_REFERENCE, REFERENCE_ITEM
 from .references import Problem, Reference, cited_by, code_references, project
 from .escape import html_attr, js_string, json_text, md_link_title
 from .render import Span, md_escape, rel
 from .strings import t
 
 PREVIEW = 140
+LEAD = 50  # how much of a list's lead-in a preview keeps
 
 def s(lang: str, key: str) -> str:
     return t(lang, "links." + key)
@@ -47,17 +48,55 @@ class Links:
         for target, refs in self.by_target.items():
             self.by_target_law.setdefault(target[0], {})[target] = refs
         self._texts = self._first_texts()
+        self._leads = self._lead_ins()
 
     # -- previews ------------------------------------------------------------
     def _first_texts(self) -> dict[Label, str]:
         """The start of each provision's text (its own or its first child's)."""
         out: dict[Label, str] = {}
         for law in self.code.present():
+            markers = {n.marker for n in law.notes}
             for unit in units(law):
                 if unit.kind in ("para", "item"):
                     for n in range(1, len(unit.owner) + 1):
-                        out.setdefault(unit.owner[:n], self.text(unit.key, unit.text))
+                        out.setdefault(unit.owner[:n], strip_calls(self.text(unit.key, unit.text), markers))
         return out
+
+    def _lead_ins(self) -> dict[Label, str]:
+        """The lead-in of each list item: the text before the list, ending in
+        a colon, without which the item means nothing (64B7 says « quand les
+        deux camps… » to « Il n'y a pas d'ajustement automatique… : »)."""
+        out: dict[Label, str] = {}
+
+        def walk(label: Label, content) -> None:
+            i, lead = 0, None
+            for item in content:
+                if isinstance(item, Block):
+                    text = self.text(f"{labels.anchor(label)}:{i}", item.text)
+                    i += 1
+                    lead = text if text.rstrip().endswith(":") else None
+                else:
+                    if lead:
+                        out[item.label] = lead
+                    walk(item.label, item.content)
+
+        for law in self.code.present():
+            walk(law.label, law.content)
+        return out
+
+    def summary(self, target: Label) -> str:
+        """The start of a provision's text for a preview or a description,
+        after its lead-in when it is a list item:
+        « Il n’y a pas d’ajustement automatique de levée … quand les deux camps… »."""
+        text = self._texts.get(target) or ""
+        lead = self._leads.get(target)
+        if lead:
+            if len(lead) > LEAD:
+                lead = lead[:LEAD].rsplit(" ", 1)[0] + " …"
+            text = f"{lead.rstrip(' :')} {text}" if not lead.endswith("…") else f"{lead} {text}"
+        if len(text) > PREVIEW:
+            text = text[:PREVIEW].rsplit(" ", 1)[0] + " …"
+        return text
 
     def preview(self, target: Label) -> str:
         """"Loi 45C4(b) — Le déclarant peut changer…" for a tooltip."""
@@ -65,10 +104,7 @@ class Links:
         law = self.code.law(target[0])
         if not law.present:
             return f"{cite} — {s(self.lang, 'to_come')}"
-        text = self._texts.get(target) or ""
-        if len(text) > PREVIEW:
-            text = text[:PREVIEW].rsplit(" ", 1)[0] + "…"
-        return f"{cite} — {text}"
+        return f"{cite} — {self.summary(target)}"
 
     def href(self, src: str, target: Label) -> str:
         return labels.href(src, target)
@@ -84,8 +120,25 @@ class Links:
             located = project(refs, text)
         return [Span(a, b, self._link(src, r.target)) for a, b, r in located]
 
-    def _link(self, src: str, target: Label):
-        href = self.href(src, target)
+    def parallel_spans(self, law: Law, key: str, text: str, src: str, lang: str) -> list[Span]:
+        """The references of a unit of the parallel view, in either column:
+        links to the rows of the parallel views (the law page for a law
+        without one)."""
+        refs = self.by_unit.get(key, [])
+        if not refs:
+            return []
+        located = [(r.start, r.end, r) for r in refs if r.start != r.end] if lang == "fr" else project(refs, text)
+        out = []
+        for a, b, r in located:
+            target = r.target
+            present = self.code.law(target[0]).present
+            page = f"bilingue/{target[0]}.md" if present else labels.law_src(target[0])
+            href = ("" if page == src else rel(src, page)) + ("#" + labels.anchor(target) if len(target) > 1 else "")
+            out.append(Span(a, b, self._link(src, target, href or "#" + labels.anchor(target))))
+        return out
+
+    def _link(self, src: str, target: Label, href: str | None = None):
+        href = href or self.href(src, target)
         title = md_link_title(self.preview(target))
         cite = html_attr(labels.citation(target))
 
@@ -163,32 +216,47 @@ class Links:
         return "\n".join(lines) + "\n"
 
     # -- short links -------------------------------------------------------------
-    def short_pages(self, directory_urls: bool) -> dict[str, str]:
+    def short_pages(self, directory_urls: bool, public: str | None = None) -> dict[str, str]:
         """``r/<anchor>/index.html`` for every law and provision: a redirect
-        with Open Graph tags and a real link for clients without JavaScript."""
+        with Open Graph tags and a real link for clients without JavaScript;
+        with the site's ``public`` address, the canonical URL, ``og:url`` and
+        ``og:image`` are absolute."""
         out = {}
         for law in self.code.laws:
-            out.update(self._short(law.label, law, directory_urls))
+            out.update(self._short(law.label, law, directory_urls, public))
             for p in law.provisions():
-                out.update(self._short(p.label, law, directory_urls))
+                out.update(self._short(p.label, law, directory_urls, public))
         return out
 
-    def _short(self, label: Label, law: Law, directory_urls: bool) -> dict[str, str]:
+    def _short(self, label: Label, law: Law, directory_urls: bool, public: str | None = None) -> dict[str, str]:
+        from .publish import CARDS
+
         path = labels.short_path(label) + "index.html"
         target = "../../" + labels.url(label, directory_urls)
+        canonical = public + labels.url(label) if public else target
+        card = (public or "../../") + f"{CARDS}{law.number}.png"
         cite = labels.cite(label, self.lang)
         title_fr = self.text(f"{law.number}:title", law.title) if law.title else None
         title = f"{cite} — {title_fr}" if title_fr and len(label) == 1 else cite
         if len(label) > 1 and title_fr:
             title = f"{cite} — {labels.cite(law.label, self.lang)}{s(self.lang, 'colon')}{title_fr}"
         description = self.preview(label).split(" — ", 1)[-1] if law.present else s(self.lang, "to_come")
-        return {path: redirect_page(self.lang, title, description, target)}
+        return {path: redirect_page(self.lang, title, description, target, canonical if public else None, card)}
 
 
-def redirect_page(lang: str, title: str, description: str, target: str) -> str:
+def redirect_page(lang: str, title: str, description: str, target: str, public: str | None = None, card: str | None = None) -> str:
     """A short link's page: a redirect with Open Graph tags and a real link
-    for clients without JavaScript."""
+    for clients without JavaScript; with the target's ``public`` address, an
+    absolute canonical URL and ``og:url``; ``card``, its ``og:image``."""
     e = html.escape
+    canonical = public or target
+    og_url = f'<meta property="og:url" content="{e(public)}">\n' if public else ""
+    image = (
+        f'<meta property="og:image" content="{e(card)}">\n<meta property="og:image:width" content="1200">\n'
+        f'<meta property="og:image:height" content="630">\n'
+        if card
+        else ""
+    )
     return f"""<!doctype html>
 <html lang="{lang}">
 <head>
@@ -199,7 +267,8 @@ def redirect_page(lang: str, title: str, description: str, target: str) -> str:
 <meta property="og:title" content="{e(title)}">
 <meta property="og:description" content="{e(description)}">
 <meta property="og:type" content="article">
-<link rel="canonical" href="{e(target)}">
+{og_url}{image}<meta name="twitter:card" content="summary_large_image">
+<link rel="canonical" href="{e(canonical)}">
 <meta http-equiv="refresh" content="0; url={e(target)}">
 <script>location.replace({js_string(target)} + location.search);</script>
 </head>
@@ -227,15 +296,19 @@ def js_regex(pattern: re.Pattern) -> str:
     return text
 
 
-def autolink_js(code: Code, template: Path) -> str:
-    """``autolink.js``: the template with the grammar and the known citations."""
+def autolink_js(code: Code, template: Path, public: str | None = None) -> str:
+    """``autolink.js``: the template with the grammar, the known citations,
+    and the site's public address (its links' default base)."""
     known = sorted({labels.anchor(p.label) for law in code.present() for p in law.provisions()})
+    # the annex's items too ("annexe-2"): "l'annexe 2" links only to an item that exists
     present = sorted(law.number for law in code.present())
     return (
         template.read_text(encoding="utf-8")
         .replace("/*REFERENCE*/", js_string(js_regex(EXPLICIT_REFERENCE)))
         .replace("/*ITEM*/", js_string(js_regex(REFERENCE_ITEM)))
         .replace("/*PARTS*/", js_string(js_regex(CITATION_PARTS)))
+        .replace("/*ANNEX*/", js_string(js_regex(ANNEX_REFERENCE)))
+        .replace("/*PUBLIC*/", js_string(public or ""))
         .replace("/*KNOWN*/", json_text(known))
         .replace("/*PRESENT*/", json_text(present))
     )
@@ -255,7 +328,14 @@ def autolink_spans(text: str, code: Code, base: str = "") -> list[tuple[int, int
         if target is None or check_target(target, code, known):
             continue
         out.append((raw.start, raw.end, base + labels.url(target)))
-    return out
+    for m in ANNEX_REFERENCE.finditer(text):
+        if not m["number"] and not m["word"][0].isupper():
+            continue  # "an annex" in passing
+        target = (ANNEX,) + tuple(g for g in (m["number"], m["sub"]) if g)
+        if len(target) > 1 and target not in known:
+            continue  # no such item: plain text, as for the laws
+        out.append((m.start("ref"), m.end("ref"), base + labels.url(target)))
+    return sorted(out)
 
 
 _MD_PROTECTED = re.compile(r"`[^`]*`|\[[^\]]*\]\([^)]*\)|<[^>]+>|^(?:    |\t).*$|^```.*?^```", re.M | re.S)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 
-from codebridge import build, strings
+from codebridge import build, publish, strings
 from codebridge.sources import SourceError
 
 
@@ -23,4 +23,5 @@ def on_config(config):
         raise PluginError(str(exc)) from None
     config.docs_dir, config.nav = str(folder), nav
     config.extra["strings"] = dict(strings.table(lang))  # for the theme's templates
+    publish.engine_settings(config, lang, offline=not config.use_directory_urls, site_url=build.site_url(root, "fr"))
     return config

@@ -180,7 +180,7 @@ WORD = re.compile(r"[\w’'&%°§¨©ª♠♥♦♣*+=/-]+")
 # The commentaries write the section loosely: "57&A", "61-&B", "64_&B3".
 CITATION = r"""
     \d{1,2}                                     # law number
-    (?:[-_]?&?[A-H]                             # section letter (loose forms: 57&A, 64_&B3)
+    (?:(?:[-_]?&?|,\ (?=[A-H]\d))[A-H]           # section letter (loose forms: 57&A, 64_&B3, "64, B7" as search reads it)
       (?:\d{1,2}                                # paragraph number
         (?:\([a-z]\)                            # sub-paragraph letter (b)
           (?:\([ivx]{1,5}\))?                   # roman (v)
@@ -195,7 +195,7 @@ CITATION = r"""
 # section of the same law, in the commentary).
 EXPLICIT_REFERENCE = re.compile(
     r"""
-    (?<![\w’'])(?P<word>Lois?|LOIS?|lois?)      # the word, any case the sources use
+    (?<![\w’'])(?P<word>Lois?|LOIS?|lois?|Laws?|LAWS?|laws?)  # the word, any case; "Law 64B7" in English
     (?:\s+Loi)?                                 # "la Loi Loi 43B2(b)": one reference
     \s+
     (?P<list>
@@ -225,20 +225,36 @@ CITATION_LIKE = re.compile(
     re.VERBOSE,
 )
 
+# The annex, for the auto-linker (the law texts never cite it): « l'annexe 2 »,
+# "Annexe 1.2", "Annex 3". Without a number only "Annexe"/"Annex" in capitals
+# is taken (the callers check it), so that "an annex" in passing stays text.
+# The article (l') stays outside the link.
+ANNEX_REFERENCE = re.compile(
+    r"""
+    (?<![\w’'])(?:[lL][’']\s?)?                 # « l'annexe »: the article, outside the link
+    (?P<ref>
+      (?P<word>[Aa]nnexe?|ANNEXE?)              # "annexe", "Annexe", "annex", "ANNEXE"
+      (?:\ (?P<number>\d)(?:\.(?P<sub>\d))?)?    # " 2", " 1.2"
+    )
+    (?![\w]|[.,]\d|\ \d)                        # not "annexes", "annexe 12", "annexe 1,2"
+    """,
+    re.VERBOSE,
+)
+
 # One item of a list matched above, with its own "Loi " when repeated.
 REFERENCE_ITEM = re.compile(
     r"""
     (?P<sep>\s*,\s*|\s+(?:et|ou)\s+(?:(?:la|les)\s+)?|\s+à\s+|\.)?   # separator before it
-    (?P<cite>(?:Lois?\s+)?(?:\d{1,2}(?:[-_]?&?[A-H](?:\d{1,2}(?:\([a-z]\)(?:\([ivx]{1,5}\))?)?)?)?|&[A-H]\d{0,2}))
+    (?P<cite>(?:(?:Lois?|Laws?)\s+)?(?:\d{1,2}(?:(?:[-_]?&?|,\ (?=[A-H]\d))[A-H](?:\d{1,2}(?:\([a-z]\)(?:\([ivx]{1,5}\))?)?)?)?|&[A-H]\d{0,2}))
     """,
     re.VERBOSE,
 )
 
 # A citation split into its parts (loose section markers dropped).
 CITATION_PARTS = re.compile(
-    r"""^(?:Lois?\s+)?
+    r"""^(?:(?:Lois?|Laws?)\s+)?
     (?P<law>\d{1,2})?
-    (?:[-_]?&?(?P<section>[A-H]))?
+    (?:(?:[-_]?&?|,\ )(?P<section>[A-H]))?
     (?P<number>\d{1,2})?
     (?:\((?P<letter>[a-z])\))?
     (?:\((?P<roman>[ivx]{1,5})\))?$""",

@@ -18,6 +18,18 @@ from .strings import t
 from .layers import find_calls, note_calls, note_key, notes_by_owner
 from .model import ANNEX, Block, Code, Law, Provision
 
+CARDS = "assets/cards/"  # the link cards, one per law (publish.CARDS)
+
+# The laws directors open most, as large buttons on the home: (string key, law).
+TOP = (
+    ("revoke", "64"),
+    ("penalty_cards", "50"),
+    ("lead_out_of_turn", "54"),
+    ("claims", "70"),
+    ("insufficient_bid", "27"),
+    ("unauthorized_information", "16"),
+)
+
 PARTS = (
     ("definitions", range(1, 17)),
     ("17-39", range(17, 40)),
@@ -123,7 +135,7 @@ class Renderer:
         src = labels.law_src(law.number)
         title = self.texts(f"{law.number}:title", law.title) if law.title else None
         lines = [
-            front_matter(title=law_heading(law, self.lang, title), description=self.description(law)),
+            front_matter(title=law_heading(law, self.lang, title), description=self.description(law), card=f"{CARDS}{law.number}.png"),
             f"# {md_escape(law_heading(law, self.lang, title))} {{ #{labels.anchor(law.label)} }}",
             "",
         ]
@@ -254,41 +266,76 @@ class Renderer:
 
     # -- other pages -----------------------------------------------------------
     def home_page(self) -> str:
+        """The home, phone first: search, "go to law n°" and the most
+        consulted laws fill the first screen; then the parts; the laws the
+        sources lack take one compact line at the end."""
+        lang = self.lang
+        s = lambda key: html.escape(t(lang, key))
         lines = [
-            front_matter(title=t(self.lang, "code")),
-            f"# {t(self.lang, 'code')}",
+            front_matter(title=t(lang, "code"), description=t(lang, "home.intro")),
+            '<div class="cb-home" markdown="1">',
             "",
-            t(self.lang, "home.intro"),
+            f"# {md_escape(t(lang, 'code'))}",
+            "",
+            # a plain GET form: ?q= opens the search dialog on any page (search.js), no script needed here
+            f'<form class="cb-home-search" role="search" method="get"><label for="cb-home-q">{s("publish.home.search")}</label>'
+            f'<span class="cb-field"><input id="cb-home-q" type="search" name="q" placeholder="{s("publish.home.search_placeholder")}" '
+            'autocomplete="off" autocapitalize="off" spellcheck="false" enterkeyhint="search">'
+            f'<button type="submit" class="md-button md-button--primary">{s("publish.home.search_button")}</button></span></form>',
+            "",
+            f'<form class="cb-goto" data-cb-goto data-unknown="{s("publish.home.goto_unknown")}"><label for="cb-home-goto">{s("publish.home.goto")}</label>'
+            f'<span class="cb-field"><input id="cb-home-goto" type="text" name="loi" placeholder="{s("publish.home.goto_placeholder")}" '
+            'autocomplete="off" autocapitalize="characters" spellcheck="false" enterkeyhint="go">'
+            f'<button type="submit" class="md-button md-button--primary">{s("publish.home.goto_button")}</button></span>'
+            '<span class="cb-goto__status" data-cb-goto-status role="status"></span></form>',
+            "",
+            f"## {md_escape(t(lang, 'publish.home.top'))} {{ #top .cb-home-h }}",
+            "",
+            '<div class="cb-top" markdown="span">',
+        ]
+        for key, number in TOP:
+            name = law_name(number, lang).replace(" ", "\u00a0")
+            lines.append(f"[{md_escape(t(lang, 'publish.top.' + key))} <small>{md_escape(name)}</small>]({labels.law_src(number)})")
+        lines += [
+            "</div>",
+            "",
+            f'<p class="cb-home-intro">{s("home.intro")}</p>',
+            "",
+            "</div>",
             "",
             f'<p class="cb-home-situations" markdown="1">[{md_escape(t(self.lang, "situations.home"))}](que-faire-si.md)</p>',
             "",
         ]
+        absent: list[Law] = []
         for part, numbers in PARTS:
-            lines += ["", f"## {t(self.lang, 'part.' + part)} {{ #{part} }}", ""]
             laws = [self.code.law(str(n)) for n in numbers]
             if not any(law.present for law in laws):
-                # a part the sources lack: one compact line, so the laws we have come first on a phone
-                lines.append(f'<span class="cb-absent">{t(self.lang, "absent.part")}</span>')
-                lines.append("")
-                lines.append(
-                    '<p class="cb-compact" markdown="1">'
-                    + " · ".join(self._law_link(law, "index.md") for law in laws)
-                    + "</p>"
-                )
+                absent += laws
                 continue
+            lines += ["", f"## {t(lang, 'part.' + part)} {{ #{part} }}", ""]
             for law in laws:
                 lines.append(self._law_item(law, "index.md"))
-        lines += ["", f"## {t(self.lang, 'part.annexe')} {{ #annexe }}", ""]
+        lines += ["", f"## {t(lang, 'part.annexe')} {{ #annexe }}", ""]
         lines.append(self._law_item(self.code.law(ANNEX), "index.md"))
         lines += [
             "",
-            f"## {t(self.lang, 'part.index')} {{ #index }}",
+            f"## {t(lang, 'part.index')} {{ #index }}",
             "",
-            f"- [{t(self.lang, 'part.index')}](index-alphabetique.md)",
-            f"- [{t(self.lang, 'ffb.title')}](notes-ffb.md)",
-            f"- [{t(self.lang, 'about')}](a-propos.md)",
+            f"- [{t(lang, 'part.index')}](index-alphabetique.md)",
+            f"- [{t(lang, 'ffb.title')}](notes-ffb.md)",
+            f"- [{md_escape(t(lang, 'publish.edition.link'))}](edition/index.md)",
+            f"- [{t(lang, 'about')}](a-propos.md)",
             "",
         ]
+        if absent:
+            # the parts the sources lack: one compact line, after everything we have
+            lines += [
+                "",
+                f'<p class="cb-compact cb-absent-laws" markdown="1"><span class="cb-absent">{s("publish.home.absent")}</span> '
+                + " · ".join(self._law_link(law, "index.md") for law in absent)
+                + "</p>",
+                "",
+            ]
         return "\n".join(lines)
 
     def _law_link(self, law: Law, src: str) -> str:

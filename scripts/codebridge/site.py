@@ -55,6 +55,7 @@ class Site:
     directory_urls: bool = True  # False for the offline copy (``.html`` URLs)
     english: Translation | None = None
     parsed: dict = field(default_factory=dict)  # file → parse result, for the build report
+    public_url: str | None = None  # this language's public address (publish.public_root), if any
 
     @classmethod
     def load(cls, root: Path, lang: str, directory_urls: bool = True) -> "Site":
@@ -180,6 +181,9 @@ class Site:
         for law in self.code.laws:
             pages[labels.law_src(law.number)] = r.law_page(law)
         pages[searchdata.PATH] = searchdata.script(self.search)
+        from .folders import indexes
+
+        pages.update(indexes(self, pages))  # last: every folder's pages are known
         return pages
 
     @cached_property
@@ -194,7 +198,7 @@ class Site:
             "outils.md": tools_page(self.lang),
             "data/code.json": export.code_json(self.code, self.text, self.reference_records(), lang=self.lang),
             "data/citations.json": export.citations_json(self.code),
-            "assets/javascripts/autolink.js": autolink_js(self.code, self.root / AUTOLINK_TEMPLATE),
+            "assets/javascripts/autolink.js": autolink_js(self.code, self.root / AUTOLINK_TEMPLATE, self.public_url),
             "glossaire.md": glossary_page(self.terms, self.lang),
         }
         for c in self.commentaries:
@@ -203,16 +207,30 @@ class Site:
             pages[c.src] = commentary_page(c, self.lang, self.links.href, seeds, header)
         if self.commentaries:
             pages[COMMENTARY_INDEX] = commentary_index(self.commentaries, self.lang, self.seed_cases)
-        pages.update(self.links.short_pages(self.directory_urls))
+        pages.update(self.links.short_pages(self.directory_urls, self.public_url))
         for law in self.code.present():
             src = parallel_src(law.number)
-            pages[src] = parallel_page(law, self.lang, lambda k, fr: fr, self.en_text) + self.cases.parallel_section(law.number, src)
+            pages[src] = parallel_page(law, self.lang, lambda k, fr: fr, self.en_text, self.links.parallel_spans) + self.cases.parallel_section(law.number, src)
         if self.examples.entries(self.lang):
             pages[cases.INDEX_SRC] = self.cases.index_page()
         for case in self.examples.of(self.lang):
             pages[case.src] = self.cases.case_page(case)
         pages.update(self.cases.short_pages())
+        pages.update(self.publishing_pages(pages))
         return pages
+
+    def publishing_pages(self, pages: dict) -> dict:
+        """Link cards, the app's manifest and icons, the go-to-law data, the
+        single-document edition and a page for every folder that lacks one."""
+        from . import edition, goto, publish
+
+        out: dict = {}
+        out.update(publish.cards(self.code, self.lang, lambda law: self.text(f"{law.number}:title", law.title) if law.title else None))
+        out.update(publish.icons())
+        out[publish.MANIFEST] = publish.manifest(self.lang)
+        out[goto.PATH] = goto.script(self.code, self.directory_urls)
+        out[edition.SRC] = edition.page(self)
+        return out
 
     # -- search ----------------------------------------------------------------
     @cached_property

@@ -16,8 +16,12 @@
     return new URL(base.replace(/\/?$/, "/"), location.href);
   }
 
-  /* The short link of a provision: r/<anchor>/ (index.html when offline). */
+  /* The short link of a provision: r/<anchor>/ at the site's public address
+   * when it has one (also from the offline copy), else where the page is
+   * (index.html when offline). */
   function shortLink(anchor) {
+    var pub = document.querySelector('meta[name="codebridge:public"]');
+    if (pub && pub.content) return new URL("r/" + anchor + "/", pub.content).href;
     var url = new URL("r/" + anchor + "/", siteRoot());
     if (location.protocol === "file:") url = new URL("index.html", url);
     return url.href;
@@ -42,7 +46,9 @@
     note.className = "cb-copied";
     note.setAttribute("role", "status");
     note.textContent = TEXT.copied + text;
-    button.parentNode.appendChild(note);
+    /* a toast fixed inside the screen: beside the button it would overflow a phone */
+    document.querySelectorAll(".cb-copied").forEach(function (n) { n.remove(); });
+    document.body.appendChild(note);
     setTimeout(function () { note.remove(); }, 2500);
   }
 

@@ -1,0 +1,122 @@
+/* Code du bridge – "go to law n°", FFB note calls that keep the address,
+ * the installable offline app. No dependency; works from file:// as well. */
+(function () {
+  "use strict";
+
+  function siteRoot() {
+    var el = document.getElementById("__config");
+    var base = ".";
+    try { base = JSON.parse(el.textContent).base || "."; } catch (e) { /* keep "." */ }
+    return new URL(base.replace(/\/?$/, "/"), location.href);
+  }
+
+  /* -- Go to law n° (codebridge.goto: the same folding, pattern and keys) -- */
+  var FOLD = { "œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss", "’": "'", "‘": "'" };
+  function fold(text) {
+    return text.replace(/[œŒæÆß’‘]/g, function (c) { return FOLD[c]; })
+      .toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  }
+
+  /* The URL a typed citation leads to (goto.resolve), or null. */
+  function resolve(data, text) {
+    var m = fold(text).match(new RegExp(data.citation));
+    if (!m) return null;
+    var key = (m[1].indexOf("an") === 0 ? "annexe" : m[1]) + m[2].replace(/[^a-z0-9]/g, "");
+    var law = key.match(/^(?:\d{1,2}|annexe)/)[0].length;
+    for (; key.length >= law; key = key.slice(0, -1)) { /* up to the nearest provision above, never another law */
+      if (Object.prototype.hasOwnProperty.call(data.keys, key)) return data.keys[key];
+    }
+    return null;
+  }
+
+  function withData(callback) {
+    if (window.codebridgeGoto) return callback(window.codebridgeGoto);
+    var script = document.createElement("script");
+    script.src = new URL("assets/javascripts/goto-data.js", siteRoot()).href;
+    script.onload = function () { callback(window.codebridgeGoto); };
+    document.head.appendChild(script);
+  }
+
+  var forms = document.querySelectorAll("form[data-cb-goto]");
+  if (forms.length) withData(function () { /* load early: the first tap goes at once */ });
+  Array.prototype.forEach.call(forms, function (form) {
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var input = form.querySelector("input");
+      var status = form.querySelector("[data-cb-goto-status]");
+      withData(function (data) {
+        var url = resolve(data, input.value);
+        if (url) {
+          location.href = new URL(url, siteRoot()).href;
+        } else if (status) {
+          status.textContent = form.getAttribute("data-unknown");
+        }
+      });
+    });
+  });
+  window.CodeBridgeGoto = { resolve: resolve };
+
+  /* -- FFB note calls: the note opens over the text; the address stays on
+   *    the provision (following the link would move it to the notes). -- */
+  var open = null;
+  function closeNote() { if (open) { open.remove(); open = null; } }
+  document.addEventListener("click", function (event) {
+    var call = event.target.closest && event.target.closest(".cb-call a[href^='#']");
+    if (!call) {
+      if (open && !open.contains(event.target)) closeNote();
+      return;
+    }
+    var note = document.getElementById(decodeURIComponent(call.getAttribute("href").slice(1)));
+    if (!note) return;
+    event.preventDefault();
+    event.stopPropagation();
+    var again = open && open.getAttribute("data-for") === note.id;
+    closeNote();
+    if (again) return;
+    var box = document.createElement("div");
+    box.className = "cb-preview cb-note-preview";
+    box.setAttribute("role", "dialog");
+    box.setAttribute("data-for", note.id);
+    var text = document.createElement("p");
+    var clone = note.cloneNode(true);
+    Array.prototype.forEach.call(clone.querySelectorAll(".cb-note-back"), function (n) { n.remove(); });
+    text.textContent = clone.textContent.replace(/\s+/g, " ").trim();
+    var go = document.createElement("a");
+    go.href = "#" + note.id;
+    go.className = "cb-preview-open";
+    go.textContent = (document.documentElement.lang === "en" ? "Go to the note" : "Aller à la note") + " →";
+    var shut = document.createElement("button");
+    shut.type = "button";
+    shut.className = "cb-preview-close";
+    shut.setAttribute("aria-label", document.documentElement.lang === "en" ? "Close" : "Fermer");
+    shut.textContent = "×";
+    shut.addEventListener("click", closeNote);
+    box.appendChild(shut);
+    box.appendChild(text);
+    box.appendChild(go);
+    var rect = call.getBoundingClientRect();
+    box.style.top = (window.scrollY + rect.bottom + 6) + "px";
+    document.body.appendChild(box);
+    open = box;
+  }, true);
+
+  /* -- Print: the page's address (its public one when the site has one). -- */
+  var publicMeta = document.querySelector('meta[name="codebridge:public"]');
+  Array.prototype.forEach.call(document.querySelectorAll("[data-cb-print-url]:empty"), function (el) {
+    var here = location.href.split("#")[0].split("?")[0];
+    var root = siteRoot().href;
+    if (publicMeta && publicMeta.content && here.indexOf(root) === 0) {
+      /* the offline copy: the same page at the public address (lois/64.html → lois/64/) */
+      var path = here.slice(root.length).replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "/");
+      here = publicMeta.content + path;
+    }
+    el.textContent = here;
+  });
+
+  /* -- Installable and offline: keep the site after the first visit. -- */
+  if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) {
+    navigator.serviceWorker.register(new URL("sw.js", siteRoot()).href).catch(function () {
+      /* a host without sw.js (mkdocs serve): the site works as before */
+    });
+  }
+})();

@@ -1,0 +1,67 @@
+"""The single-document edition (``edition/``): every law the sources give and
+the annex on one page, with a table of contents, for reading straight
+through, printing, and ``make pdf``.
+
+Each law is rendered by the same ``Renderer`` as its own page, without the
+site's furniture (copy controls, "Cité par", "See also", language switch);
+its headings go one level down under the edition's title, and its links to
+other laws point inside the document.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import labels
+from .render import Renderer, _yaml_str, law_heading, md_escape
+from .strings import t
+
+SRC = "edition/index.md"
+PDF_NAME = {"fr": "code-du-bridge.pdf", "en": "code-du-bridge-en.pdf"}
+_FRONT = re.compile(r"\A---\n.*?\n---\n", re.S)
+_HEADING = re.compile(r"^(#{1,5}) ", re.M)
+# Links from one law's page to another's ("45.md#45C4b", "../lois/64.md"):
+# inside the edition, every law is on this page.
+_LAW_LINK = re.compile(r"\]\((?:\.\./lois/|(?=\d{1,2}\.md|annexe\.md))(?P<law>\d{1,2}|annexe)\.md(?:#(?P<frag>[^)\s]+))?")
+
+
+def _inside(code, m: re.Match) -> str:
+    """A link to a law, pointed inside the edition when the law is in it."""
+    if not code.law(m["law"]).present:
+        return f"](../{labels.law_src(m['law'])}" + (f"#{m['frag']}" if m["frag"] else "")
+    return "](#" + (m["frag"] or labels.anchor((m["law"],)))
+
+
+def page(site) -> str:
+    """The edition's Markdown, in the site's language."""
+    lang = site.lang
+    r = Renderer(
+        site.code,
+        lang,
+        site.text,
+        extra_spans=site.links.spans,
+        untranslated=site.english.pending if site.english else frozenset(),
+    )
+    title = t(lang, "publish.edition.title")
+    lines = ["---", f"title: {_yaml_str(title)}", f"description: {_yaml_str(t(lang, 'publish.edition.intro'))}", "---", ""]
+    lines += [f"# {md_escape(title)} {{ #edition }}", "", md_escape(t(lang, "publish.edition.intro")), ""]
+    lines += [f"## {md_escape(t(lang, 'publish.edition.toc'))} {{ #sommaire }}", "", '<div class="cb-edition-toc" markdown="1">', ""]
+    present = site.code.present()
+    for law in present:
+        name = law_heading(law, lang, site.text(f"{law.number}:title", law.title) if law.title else None)
+        lines.append(f"- [{md_escape(name)}](#{labels.anchor(law.label)})")
+    lines += ["", "</div>", ""]
+    absent = [law for law in site.code.laws if not law.present]
+    if absent:
+        lines += [
+            md_escape(t(lang, "publish.edition.absent"))
+            + " "
+            + ", ".join(f"[{law.number}](../{labels.law_src(law.number)})" for law in absent),
+            "",
+        ]
+    for law in present:
+        body = _FRONT.sub("", r.law_page(law))
+        body = _HEADING.sub(lambda m: "#" + m[1] + " ", body)
+        body = _LAW_LINK.sub(lambda m: _inside(site.code, m), body)
+        lines += ['<div class="cb-edition-law" markdown="1">', "", body, "", "</div>", ""]
+    return "\n".join(lines) + "\n"

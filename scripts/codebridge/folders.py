@@ -1,0 +1,79 @@
+"""A page for every folder URL (``lois/``, ``bilingue/``, ``r/``,
+``commentaires/``, …): a host would otherwise answer 404 or list the files.
+
+A folder that already has its ``index.md`` (made by the area that owns it)
+keeps it; the others get a list of their pages, titled from the pages' own
+front matter.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+import yaml
+
+from . import labels
+from .render import _yaml_str, law_heading, md_escape
+from .strings import table, t
+
+_FRONT = re.compile(r"\A---\n(.*?)\n---\n", re.S)
+
+
+def _title(content) -> str | None:
+    if not isinstance(content, str):
+        return None
+    m = _FRONT.match(content)
+    if not m:
+        return None
+    try:
+        data = yaml.safe_load(m[1]) or {}
+    except yaml.YAMLError:  # read as MkDocs reads it: a page whose meta it cannot parse has no title
+        return None
+    return str(data["title"]) if isinstance(data, dict) and data.get("title") else None
+
+
+def _order(stem: str):
+    try:
+        return (0, labels.sort_key((stem,)))
+    except ValueError:
+        return (1, stem)
+
+
+def indexes(site, pages: dict) -> dict[str, str]:
+    """``<folder>/index.md`` for each top folder of ``pages`` holding pages
+    (or short links) and no index of its own."""
+    lang = site.lang
+    folders: dict[str, list[str]] = {}
+    for src in pages:
+        if "/" not in src:
+            continue
+        top, rest = src.split("/", 1)
+        if src.endswith(".md") or (top == "r" and rest.endswith("/index.html")):
+            folders.setdefault(top, []).append(rest)
+    out = {}
+    strings = table(lang)
+    for top, members in sorted(folders.items()):
+        if "index.md" in members or "index.html" in members:
+            continue
+        key = f"publish.folder.{top}" if f"publish.folder.{top}" in strings else "publish.folder.other"
+        title = t(lang, key)
+        lines = ["---", f"title: {_yaml_str(title)}", "---", "", f"# {md_escape(title)}", "", md_escape(t(lang, key + ".intro")), ""]
+        if top == "r":  # the short link of each law (those of provisions follow the same rule)
+            for law in site.code.laws:
+                anchor = labels.anchor(law.label)
+                lines.append(f"- [r/{md_escape(anchor)}/]({anchor}/index.html) — {md_escape(labels.cite(law.label, lang))}")
+        else:
+            entries = []
+            for rest in members:
+                stem = rest[: -len(".md")]
+                if top == "lois":
+                    law = site.code.law(stem)
+                    name = law_heading(law, lang, site.text(f"{law.number}:title", law.title) if law.title else None)
+                else:
+                    name = _title(pages[f"{top}/{rest}"]) or stem
+                entries.append((_order(stem.split("/")[0]), name, rest))
+            for _, name, rest in sorted(entries):
+                lines.append(f"- [{md_escape(name)}]({html.escape(rest, quote=False)})")
+        out[f"{top}/index.md"] = "\n".join(lines) + "\n"
+    return out

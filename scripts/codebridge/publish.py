@@ -1,0 +1,412 @@
+"""Publishing and sharing: the public address, link cards, language
+alternates, the sitemap, the installable offline app, the offline zip.
+
+The public address is ``site_url`` (mkdocs.yml, overridden by the environment
+variable ``SITE_URL``); the English site lives under ``en/`` of it. Without
+one the site builds as before and claims no absolute URL: no canonical, no
+``og:url``, no sitemap.
+
+    public_root        the public address of one language's site, or None
+    public_page        a page's public URL (directory form, also offline)
+    card_png           a 1200×630 PNG card with a law's number and title
+    alternates         a page's hreflang links to both languages
+    finish             after both builds: sitemap, robots.txt, service workers
+    offline_zip        site-offline/ as a reproducible zip in dist/
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import html
+import io
+import json
+import posixpath
+import re
+import zipfile
+from functools import lru_cache
+from pathlib import Path
+
+from . import render
+from .strings import t
+
+LANGS = ("fr", "en")
+CARD_SIZE = (1200, 630)
+CARDS = render.CARDS  # inside each language's site: assets/cards/64.png
+ICONS = ("assets/icons/icon-192.png", "assets/icons/icon-512.png")
+MANIFEST = "manifest.webmanifest"
+SERVICE_WORKER = "sw.js"
+# What the phone keeps after the first visit: every page and asset except the
+# short links (redirects to pages it has anyway), the cards (for other sites),
+# the data files (for reuse), source maps, and the theme's search, which this
+# site does not use (its own search is search/index.js).
+_NOT_CACHED = re.compile(
+    r"""^(?:r/|assets/cards/|data/|assets/javascripts/(?:lunr|workers)/
+          |sitemap\.xml|robots\.txt|sw\.js$)
+        |\.(?:gz|map)$""",
+    re.VERBOSE,
+)
+
+# Debian's fonts-dejavu-core (installed by the Makefile when missing).
+FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"),)
+INDIGO = (63, 81, 181)  # Material's indigo, the site's primary colour
+
+
+# --------------------------------------------------------------------------
+# Addresses
+
+
+def public_root(site_url: str | None, lang: str) -> str | None:
+    """The public address of one language's site (``…/`` for French,
+    ``…/en/`` for English), or None when none is configured."""
+    if not site_url:
+        return None
+    root = site_url if site_url.endswith("/") else site_url + "/"
+    return root + ("en/" if lang == "en" else "")
+
+
+def directory_url(url: str) -> str:
+    """A page URL as the public site writes it (``lois/64.html`` → ``lois/64/``)."""
+    if url.endswith("index.html"):
+        return url[: -len("index.html")]
+    if url.endswith(".html") and not url.endswith("404.html"):
+        return url[: -len(".html")] + "/"
+    return url
+
+
+def public_page(root: str | None, url: str) -> str | None:
+    """A page's public URL from its MkDocs URL (either URL style)."""
+    return None if root is None else root + directory_url(url)
+
+
+def card_path(src: str) -> str:
+    """The card of a page: its law's for a law page, the site's otherwise."""
+    m = re.match(r"^lois/(\d{1,2}|annexe)\.md$", src)
+    return CARDS + (m[1] if m else "site") + ".png"
+
+
+def alternates(url: str, lang: str, root_fr: str | None) -> list[tuple[str, str]]:
+    """``(hreflang, href)`` for a page in both languages: absolute from the
+    public root when known, else relative to the page itself."""
+    path = directory_url(url)
+    if root_fr:
+        return [("fr", root_fr + path), ("en", root_fr + "en/" + path)]
+    here = ("en/" if lang == "en" else "") + url
+    base = posixpath.dirname(here)
+    out = []
+    for other, prefix in (("fr", ""), ("en", "en/")):
+        target = posixpath.relpath(prefix + url if url else (prefix or "."), base or ".")
+        if (prefix + url).endswith("/") or not (prefix + url):
+            target = target.rstrip("/") + "/"
+        out.append((other, "./" if target in ("./", "") else target))
+    return out
+
+
+_ALTERNATE = re.compile(r'<link rel="alternate" href="[^"]*" hreflang="(fr|en)">')
+
+
+def set_alternates(page_html: str, url: str, lang: str, root_fr: str | None) -> str:
+    """Point the theme's hreflang links (the two home pages) at this page in
+    each language."""
+    hrefs = dict(alternates(url, lang, root_fr))
+    return _ALTERNATE.sub(
+        lambda m: f'<link rel="alternate" href="{html.escape(hrefs[m[1]])}" hreflang="{m[1]}">', page_html
+    )
+
+
+# --------------------------------------------------------------------------
+# Link cards (Open Graph images)
+
+
+@lru_cache(maxsize=None)
+def _font(bold: bool, size: int):
+    from PIL import ImageFont
+
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    for folder in FONT_DIRS:
+        if (folder / name).exists():
+            return ImageFont.truetype(str(folder / name), size)
+    raise FileNotFoundError(f"{name} not found: install Debian's fonts-dejavu-core (make site does)")
+
+
+def _wrap(draw, text: str, font, width: int, lines: int) -> list[str]:
+    out: list[str] = []
+    for word in text.split():
+        if out and draw.textlength(out[-1] + " " + word, font=font) <= width:
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    if len(out) > lines:
+        out = out[:lines]
+        while out[-1] and draw.textlength(out[-1] + " …", font=font) > width:
+            out[-1] = out[-1].rsplit(" ", 1)[0] if " " in out[-1] else out[-1][:-1]
+        out[-1] += " …"
+    return out
+
+
+def card_png(heading: str, title: str, footer: str) -> bytes:
+    """A 1200×630 card: ``heading`` ("Loi 64") large, ``title`` wrapped below,
+    ``footer`` (the site) at the bottom. Same text, same bytes: no date or
+    other metadata is written."""
+    from PIL import Image, ImageDraw
+
+    w, h = CARD_SIZE
+    img = Image.new("RGB", CARD_SIZE, (255, 255, 255))
+    draw = ImageDraw.Draw(img)
+    draw.rectangle((0, 0, w, 24), fill=INDIGO)
+    draw.rectangle((0, h - 110, w, h), fill=INDIGO)
+    suits = "♠ ♥ ♦ ♣"
+    draw.text((w - 80, 70), suits, font=_font(True, 44), fill=(200, 205, 230), anchor="ra")
+    draw.text((80, 70), heading, font=_font(True, 96), fill=INDIGO)
+    y = 210
+    for line in _wrap(draw, title, _font(False, 54), w - 160, 4):
+        draw.text((80, y), line, font=_font(False, 54), fill=(33, 33, 33))
+        y += 70
+    draw.text((80, h - 55), footer, font=_font(True, 36), fill=(255, 255, 255), anchor="lm")
+    out = io.BytesIO()
+    img.save(out, format="PNG", optimize=True)
+    return out.getvalue()
+
+
+def icon_png(size: int) -> bytes:
+    """The app icon: the four suits on the site's indigo, a square PNG."""
+    from PIL import Image, ImageDraw
+
+    img = Image.new("RGB", (size, size), INDIGO)
+    draw = ImageDraw.Draw(img)
+    font = _font(True, size // 3)
+    for (x, y), (suit, colour) in zip(
+        ((0.3, 0.3), (0.7, 0.3), (0.3, 0.7), (0.7, 0.7)),
+        (("♠", (255, 255, 255)), ("♥", (255, 140, 140)), ("♦", (255, 140, 140)), ("♣", (255, 255, 255))),
+    ):
+        draw.text((x * size, y * size), suit, font=font, fill=colour, anchor="mm")
+    out = io.BytesIO()
+    img.save(out, format="PNG", optimize=True)
+    return out.getvalue()
+
+
+def card_footer(lang: str) -> str:
+    """The band at the bottom of a law's card: "Code du bridge · Code international du bridge 2017"."""
+    return f"{t(lang, 'publish.card.brand')} · {t(lang, 'code')}"
+
+
+def cards(code, lang: str, title_of) -> dict[str, bytes]:
+    """Every card of one language's site: one per law, one for the site;
+    ``title_of(law)`` gives a law's title in the site's language."""
+    from .render import law_name
+
+    footer = card_footer(lang)
+    out = {CARDS + "site.png": card_png(t(lang, "publish.card.brand"), t(lang, "publish.card.site"), t(lang, "code"))}
+    for law in code.laws:
+        title = title_of(law) or t(lang, "absent.title")
+        out[CARDS + f"{law.number}.png"] = card_png(law_name(law.number, lang), title, footer)
+    return out
+
+
+# --------------------------------------------------------------------------
+# The installable app
+
+
+def manifest(lang: str) -> str:
+    """The web app manifest of one language's site."""
+    data = {
+        "name": t(lang, "publish.app.name"),
+        "short_name": t(lang, "publish.app.short_name"),
+        "description": t(lang, "publish.card.site"),
+        "lang": lang,
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "background_color": "#ffffff",
+        "theme_color": "#3f51b5",
+        "icons": [
+            {"src": ICONS[0], "sizes": "192x192", "type": "image/png", "purpose": "any maskable"},
+            {"src": ICONS[1], "sizes": "512x512", "type": "image/png", "purpose": "any maskable"},
+        ],
+    }
+    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+
+def icons() -> dict[str, bytes]:
+    return {ICONS[0]: icon_png(192), ICONS[1]: icon_png(512)}
+
+
+_SW_TEMPLATE = """/* Code du bridge: service worker ({lang}), written by codebridge.publish.
+ * After the first visit the whole site below this folder is kept on the
+ * device; pages then open with no network. A new build changes VERSION, so
+ * the next visit with a network refreshes the copy. */
+"use strict";
+var VERSION = {version};
+var FILES = {files};
+var CACHE = "codebridge-{lang}-" + VERSION;
+
+self.addEventListener("install", function (event) {{
+  event.waitUntil(caches.open(CACHE).then(function (cache) {{
+    return cache.addAll(FILES.map(function (f) {{ return new Request(f, {{ cache: "reload" }}); }}));
+  }}).then(function () {{ return self.skipWaiting(); }}));
+}});
+
+self.addEventListener("activate", function (event) {{
+  event.waitUntil(caches.keys().then(function (keys) {{
+    return Promise.all(keys.filter(function (k) {{
+      return k.indexOf("codebridge-{lang}-") === 0 && k !== CACHE;
+    }}).map(function (k) {{ return caches.delete(k); }}));
+  }}).then(function () {{ return self.clients.claim(); }}));
+}});
+
+self.addEventListener("fetch", function (event) {{
+  var request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
+  event.respondWith(caches.open(CACHE).then(function (cache) {{
+    return cache.match(request, {{ ignoreSearch: request.mode === "navigate" }}).then(function (hit) {{
+      if (hit) return hit;
+      return fetch(request).catch(function () {{
+        /* offline and not kept: a law page's short link or an unknown page */
+        return cache.match("404.html").then(function (page) {{ return page || Response.error(); }});
+      }});
+    }});
+  }}));
+}});
+"""
+
+
+def service_worker(site_dir: Path, lang: str) -> str:
+    """The service worker of one language's site: the list of its files (as
+    the host serves them: ``lois/64/`` for ``lois/64/index.html``) and a
+    version made from their content."""
+    files, digest = [], hashlib.sha256()
+    for path in sorted(site_dir.rglob("*")):
+        rel = path.relative_to(site_dir).as_posix()
+        if not path.is_file() or (lang == "fr" and rel.startswith("en/")) or _NOT_CACHED.search(rel):
+            continue
+        digest.update(rel.encode() + b"\0" + path.read_bytes())
+        files.append("./" + (rel[: -len("index.html")] if rel.endswith("index.html") else rel))
+    return _SW_TEMPLATE.format(lang=lang, version=json.dumps(digest.hexdigest()[:16]), files=json.dumps(files, indent=0))
+
+
+# --------------------------------------------------------------------------
+# After both builds
+
+
+def pages_of(site_dir: Path, lang: str) -> list[str]:
+    """Every page of one language's site, as its URL path (``lois/64/``):
+    the ``index.html`` files, short links (redirects) excepted."""
+    out = []
+    for path in sorted(site_dir.rglob("index.html")):
+        rel = path.relative_to(site_dir).as_posix()
+        if (lang == "fr" and rel.startswith("en/")) or rel.startswith("r/"):
+            continue
+        out.append(rel[: -len("index.html")])
+    return out
+
+
+def sitemap(root_fr: str, fr_pages: list[str], en_pages: list[str]) -> str:
+    """``sitemap.xml``: every page of both languages, each with its hreflang
+    alternates."""
+    both = set(fr_pages) & set(en_pages)
+    lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ]
+    for prefix, pages in (("", fr_pages), ("en/", en_pages)):
+        for page in pages:
+            lines.append(f"  <url><loc>{html.escape(root_fr + prefix + page)}</loc>")
+            if page in both:
+                for lang, p in (("fr", ""), ("en", "en/")):
+                    lines.append(
+                        f'    <xhtml:link rel="alternate" hreflang="{lang}" href="{html.escape(root_fr + p + page)}"/>'
+                    )
+            lines.append("  </url>")
+    lines.append("</urlset>")
+    return "\n".join(lines) + "\n"
+
+
+def page_files(site_dir: Path, lang: str, offline: bool):
+    """(URL, file) of every page of one language's site, short links apart."""
+    for path in sorted(site_dir.rglob("*.html")):
+        rel = path.relative_to(site_dir).as_posix()
+        if (lang == "fr" and rel.startswith("en/")) or rel.startswith("r/") or rel == "404.html":
+            continue
+        if not offline and path.name != "index.html":
+            continue
+        yield (rel[: -len("index.html")] if not offline and rel.endswith("index.html") else rel), path
+
+
+def finish(site_dir: Path, site_url: str | None, offline: bool) -> None:
+    """What needs both built sites: each page's hreflang links pointed at the
+    same page in each language, the sitemap of both languages (or none
+    without a public address), robots.txt, and each language's service worker."""
+    root_fr = public_root(site_url, "fr")
+    for lang, folder in (("fr", site_dir), ("en", site_dir / "en")):
+        for url, path in page_files(folder, lang, offline):
+            text = path.read_text(encoding="utf-8")
+            fixed = set_alternates(text, url, lang, None if offline else root_fr)
+            if fixed != text:
+                path.write_text(fixed, encoding="utf-8")
+    for stale in (site_dir / "sitemap.xml", site_dir / "sitemap.xml.gz", site_dir / "en" / "sitemap.xml", site_dir / "en" / "sitemap.xml.gz"):
+        stale.unlink(missing_ok=True)  # MkDocs' own: one language each, empty without site_url
+    root = root_fr
+    if root and not offline:
+        xml = sitemap(root, pages_of(site_dir, "fr"), pages_of(site_dir / "en", "en"))
+        (site_dir / "sitemap.xml").write_text(xml, encoding="utf-8")
+        (site_dir / "sitemap.xml.gz").write_bytes(gzip.compress(xml.encode(), mtime=0))
+        (site_dir / "robots.txt").write_text(f"User-agent: *\nAllow: /\nSitemap: {root}sitemap.xml\n", encoding="utf-8")
+    if not offline:  # file:// has no service workers
+        (site_dir / "en" / SERVICE_WORKER).write_text(service_worker(site_dir / "en", "en"), encoding="utf-8")
+        (site_dir / SERVICE_WORKER).write_text(service_worker(site_dir, "fr"), encoding="utf-8")
+
+
+def offline_zip(site_dir: Path, out: Path) -> Path:
+    """``site_dir`` as a zip whose bytes depend only on the files: sorted
+    names, a fixed date, fixed permissions."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    top = site_dir.name
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+        for path in sorted(p for p in site_dir.rglob("*") if p.is_file()):
+            info = zipfile.ZipInfo(f"{top}/{path.relative_to(site_dir).as_posix()}", date_time=(1980, 1, 1, 0, 0, 0))
+            info.external_attr = 0o644 << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, path.read_bytes(), compresslevel=9)
+    return out
+
+
+def engine_settings(config, lang: str, offline: bool, site_url: str | None) -> None:
+    """What publishing sets in one language's engine configuration (a
+    mapping): its public address (``site_url``, English under ``en/``; the
+    offline copy keeps it only for "Copy link" and claims no canonical URL
+    of its own) and the palette toggles' names from content/strings/."""
+    public = public_root(site_url, lang)
+    config["site_url"] = None if offline else public
+    config.setdefault("extra", {})["cb_public"] = public or ""
+    palette = config["theme"].get("palette")
+    if isinstance(palette, list):
+        for entry, key in zip(palette, ("auto", "light", "dark")):
+            if "toggle" in entry:
+                entry["toggle"]["name"] = t(lang, f"publish.palette.{key}")
+
+
+CHROMIUM = "/usr/bin/chromium"
+
+
+def pdf(site_dir: Path, out_dir: Path) -> list[Path]:
+    """The edition of both languages printed by Chromium (``page.pdf``), the
+    page's print stylesheet applied: ``dist/code-du-bridge.pdf`` and
+    ``dist/code-du-bridge-en.pdf``."""
+    from playwright.sync_api import sync_playwright
+
+    from .edition import PDF_NAME
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox", "--disable-gpu"])
+        page = browser.new_page()
+        for lang, folder in (("fr", site_dir), ("en", site_dir / "en")):
+            page.goto((folder / "edition" / "index.html").as_uri())
+            page.emulate_media(media="print")
+            target = out_dir / PDF_NAME[lang]
+            page.pdf(path=str(target), format="A4", print_background=False, outline=True, tagged=True,
+                     margin={"top": "1.5cm", "bottom": "1.5cm", "left": "1.5cm", "right": "1.5cm"})
+            written.append(target)
+        browser.close()
+    return written

@@ -1,0 +1,245 @@
+"""Publishing, checked on the built HTML: the public address on every page and
+short link, cards, sitemap, hreflang, folder pages, 404, edition, offline app."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup
+
+from codebridge import goto, labels, publish
+from codebridge.links import autolink_spans
+
+from .conftest import PUBLIC_PREFIX
+
+
+def _soup(path: Path) -> BeautifulSoup:
+    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+
+
+def _meta(soup, prop):
+    tag = soup.find("meta", property=prop) or soup.find("meta", attrs={"name": prop})
+    return tag["content"] if tag else None
+
+
+def _pages(site: Path):
+    """(language, path, file) of every page: directory URLs, short links and 404 apart."""
+    for lang, root in (("fr", site), ("en", site / "en")):
+        for file in sorted(root.rglob("index.html")):
+            rel = file.relative_to(root).as_posix()
+            if (lang == "fr" and rel.startswith("en/")) or rel.startswith("r/"):
+                continue
+            yield lang, rel[: -len("index.html")], file
+
+
+@pytest.fixture(scope="module")
+def public(public_site, public_port):
+    return f"http://127.0.0.1:{public_port}{PUBLIC_PREFIX}"
+
+
+def test_every_page_has_its_public_address_and_card(public_site, public):
+    count = 0
+    for lang, path, file in _pages(public_site):
+        soup = _soup(file)
+        root = public + ("en/" if lang == "en" else "")
+        url = root + path
+        assert soup.find("link", rel="canonical")["href"] == url, file
+        assert _meta(soup, "og:url") == url, file
+        assert _meta(soup, "og:title") and _meta(soup, "og:description"), file
+        assert _meta(soup, "twitter:card") == "summary_large_image"
+        image = _meta(soup, "og:image")
+        assert image.startswith(root + "assets/cards/"), file
+        card = (public_site / ("en" if lang == "en" else "") / image[len(root):])
+        assert card.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", image
+        alternates = {l["hreflang"]: l["href"] for l in soup.find_all("link", rel="alternate") if l.get("hreflang")}
+        assert alternates == {"fr": public + path, "en": public + "en/" + path}, file
+        count += 1
+    assert count > 2 * 150  # laws, parallel views and the other pages, in both languages
+
+
+def test_a_law_page_has_its_own_card(public_site, public):
+    from PIL import Image
+
+    soup = _soup(public_site / "lois" / "64" / "index.html")
+    assert _meta(soup, "og:image") == public + "assets/cards/64.png"
+    with Image.open(public_site / "assets" / "cards" / "64.png") as img:
+        assert img.size == (1200, 630) and img.format == "PNG"
+    assert _meta(_soup(public_site / "en" / "lois" / "64" / "index.html"), "og:image") == public + "en/assets/cards/64.png"
+    assert _meta(_soup(public_site / "a-propos" / "index.html"), "og:image") == public + "assets/cards/site.png"
+    assert (public_site / "assets" / "cards" / "64.png").read_bytes() != (public_site / "assets" / "cards" / "50.png").read_bytes()
+
+
+def test_cards_are_reproducible(public_site, code):
+    """The same text gives the same bytes: the build's card is redrawn identically."""
+    from codebridge.render import law_name
+
+    again = publish.card_png(law_name("64", "fr"), code.law("64").title, publish.card_footer("fr"))
+    assert again == (public_site / "assets" / "cards" / "64.png").read_bytes()
+
+
+def test_short_links_are_absolute(public_site, public):
+    soup = _soup(public_site / "r" / "64B7" / "index.html")
+    assert soup.find("link", rel="canonical")["href"] == public + "lois/64/#64B7"
+    assert _meta(soup, "og:url") == public + "lois/64/#64B7"
+    assert _meta(soup, "og:image") == public + "assets/cards/64.png"
+    assert _meta(soup, "twitter:card") == "summary_large_image"
+    # the lead-in first: the item alone says nothing
+    assert _meta(soup, "og:description").startswith(
+        "Il n’y a pas d’ajustement automatique de levée … quand les deux camps ont fait une renonce"
+    )
+    en = _soup(public_site / "en" / "r" / "64B7" / "index.html")
+    assert en.find("link", rel="canonical")["href"] == public + "en/lois/64/#64B7"
+
+
+def test_sitemap_lists_every_page_of_both_languages(public_site, public):
+    xml = (public_site / "sitemap.xml").read_text(encoding="utf-8")
+    locs = re.findall(r"<loc>([^<]+)</loc>", xml)
+    expected = [public + ("en/" if lang == "en" else "") + path for lang, path, _ in _pages(public_site)]
+    assert sorted(locs) == sorted(expected)
+    assert f'hreflang="en" href="{public}en/lois/64/"' in xml
+    assert not (public_site / "en" / "sitemap.xml").exists()  # one sitemap for both
+    assert f"Sitemap: {public}sitemap.xml" in (public_site / "robots.txt").read_text(encoding="utf-8")
+
+
+def test_without_site_url_no_absolute_address_is_claimed(site):
+    soup = _soup(site / "lois" / "64" / "index.html")
+    assert soup.find("link", rel="canonical") is None
+    assert _meta(soup, "og:url") is None
+    assert not _meta(soup, "og:image").startswith("http")
+    assert not (site / "sitemap.xml").exists()
+    short = _soup(site / "r" / "64B7" / "index.html")
+    assert short.find("link", rel="canonical")["href"] == "../../lois/64/#64B7"
+    # hreflang: the same page in the other language, relative to the page
+    from urllib.parse import urljoin
+
+    for here, file in (("http://host/lois/64/", soup), ("http://host/en/lois/64/", _soup(site / "en" / "lois" / "64" / "index.html"))):
+        alternates = {l["hreflang"]: urljoin(here, l["href"]) for l in file.find_all("link", rel="alternate") if l.get("hreflang")}
+        assert alternates == {"fr": "http://host/lois/64/", "en": "http://host/en/lois/64/"}
+
+
+@pytest.mark.parametrize("lang", ["", "en/"])
+@pytest.mark.parametrize("folder", ["lois", "commentaires", "bilingue", "r", "edition"])
+def test_every_folder_has_a_page(site, lang, folder):
+    file = site / lang / folder / "index.html"
+    soup = _soup(file)
+    links = soup.select("article a[href]")
+    assert soup.select_one("article h1") and len(links) >= 1, file
+
+
+def test_folder_pages_list_their_pages(site):
+    laws = _soup(site / "lois" / "index.html")
+    hrefs = [a["href"] for a in laws.select("article a[href]")]
+    assert "64/" in hrefs and "annexe/" in hrefs and "12/" in hrefs
+    short = _soup(site / "r" / "index.html")
+    assert "64/" in [a["href"] for a in short.select("article a[href]")]
+    assert _soup(site / "en" / "bilingue" / "index.html").select_one("h1").get_text(strip=True).startswith("Parallel view")
+
+
+def test_404_is_localized_and_its_links_hold_under_a_sub_path(public_site):
+    fr = _soup(public_site / "404.html")
+    assert fr.html["lang"] == "fr"
+    assert "Page introuvable" in fr.select_one("article h1").get_text()
+    assert fr.select_one("form.cb-home-search input[name=q]") and fr.select_one("form[data-cb-goto] input")
+    en = _soup(public_site / "en" / "404.html")
+    assert en.html["lang"] == "en" and "Page not found" in en.select_one("article h1").get_text()
+    for soup, prefix in ((fr, PUBLIC_PREFIX), (en, PUBLIC_PREFIX + "en/")):
+        for tag, attr in (("link", "href"), ("script", "src"), ("a", "href")):
+            for el in soup.find_all(tag):
+                value = el.get(attr)
+                if value and not value.startswith(("http", "#", "data:", "mailto:")):
+                    assert value.startswith(PUBLIC_PREFIX), (tag, value)
+        assert soup.select_one("form.cb-home-search")["action"] == prefix
+
+
+def test_edition_is_one_document_with_contents(site, code):
+    soup = _soup(site / "edition" / "index.html")
+    toc = [a["href"] for a in soup.select(".cb-edition-toc a")]
+    assert toc == ["#" + labels.anchor(law.label) for law in code.present()]
+    for law in code.present():
+        assert soup.find(id=labels.anchor(law.label)), law.number
+    assert soup.find(id="64B7") and soup.find(id="note-41-10")
+    assert not soup.select("article .cb-tools, article .cb-cited-by, article .cb-see-also")
+    # a reference to another law stays inside the document
+    assert any(a["href"] == "#64B7" for a in soup.select("article a.ref"))
+    en = _soup(site / "en" / "edition" / "index.html")
+    assert en.select_one("h1").get_text(strip=True).startswith("The code in one document")
+
+
+def test_manifest_and_service_worker(public_site):
+    for root in (public_site, public_site / "en"):
+        data = json.loads((root / "manifest.webmanifest").read_text(encoding="utf-8"))
+        assert data["start_url"] == "./" and data["display"] == "standalone"
+        for icon in data["icons"]:
+            assert (root / icon["src"]).read_bytes()[:4] == b"\x89PNG"
+        sw = (root / "sw.js").read_text(encoding="utf-8")
+        assert '"./lois/64/"' in sw and '"./"' in sw
+        files = json.loads(re.search(r"var FILES = (\[.*?\]);", sw, re.S)[1])
+        assert not [f for f in files if f.startswith("./r/") or f.endswith(".map") or f.startswith("./data/")]
+        if root == public_site:
+            assert not [f for f in files if f.startswith("./en/")]  # each language its own
+
+
+def test_offline_zip_is_reproducible(offline_site, tmp_path):
+    a = publish.offline_zip(offline_site, tmp_path / "a.zip").read_bytes()
+    b = publish.offline_zip(offline_site, tmp_path / "b.zip").read_bytes()
+    assert a == b
+    import zipfile
+
+    names = zipfile.ZipFile(tmp_path / "a.zip").namelist()
+    assert f"{offline_site.name}/index.html" in names and f"{offline_site.name}/lois/64.html" in names
+
+
+def test_note_numbers_stay_out_of_titles_and_snippets(site, sites):
+    docs = {d.key: d for d in sites["fr"].search.docs}
+    assert docs["86B2"].heading == "Plusieurs résultats obtenus à une ou plusieurs tables"
+    assert "(27)" not in docs["86B2"].title
+    for doc in sites["fr"].search.docs:
+        if doc.kind != "note":
+            assert not re.search(r"\(\d{1,2}\)\s*$", doc.heading or ""), doc.key
+    for file in (site / "lois").rglob("index.html"):
+        for li in _soup(file).select(".cb-see-also + ul li"):
+            assert not re.search(r"\(\d{1,2}\)", li.get_text()), (file, li.get_text())
+
+
+# Citations typed in "go to law n°": what the page does, as goto.resolve says.
+GOTO = [
+    ("64", "lois/64/"),
+    ("64B7", "lois/64/#64B7"),
+    ("loi 64 b 7", "lois/64/#64B7"),  # loosely spaced, as search reads it
+    ("Loi 64, B7", "lois/64/#64B7"),
+    ("45C4(b)", "lois/45/#45C4b"),
+    ("40B2(a)(v)", "lois/40/#40B2a-v"),
+    ("71.1", "lois/71/#71-1"),
+    ("Law 12C1", "lois/12/"),  # a law the sources lack: its page
+    ("64B9", "lois/64/#64B"),  # no such paragraph: the nearest provision above
+    ("annexe 2", "lois/annexe/#annexe-2"),
+    ("n'importe quoi", None),
+    ("99", None),
+]
+
+
+@pytest.mark.parametrize("text,url", GOTO)
+def test_goto_resolves_citations(code, text, url):
+    assert goto.resolve(goto.keys(code), text) == url
+
+
+# The auto-linker reads what search reads (both grammars from patterns.py).
+AUTOLINK = [
+    ("voir Law 64B7 ici", [("Law 64B7", "lois/64/#64B7")]),  # English
+    ("la Loi 64, B7 s’applique", [("Loi 64, B7", "lois/64/#64B7")]),  # as a director types it
+    ("selon l’annexe 2, on", [("annexe 2", "lois/annexe/#annexe-2")]),  # the article stays outside
+    ("Annexe 1.2 dit", [("Annexe 1.2", "lois/annexe/#annexe-1-2")]),
+    ("L’Annexe précise", [("Annexe", "lois/annexe/")]),
+    ("Lois 64, 65 et 66", [("Lois 64", "lois/64/"), ("65", "lois/65/"), ("66", "lois/66/")]),  # a list still
+    ("an annex to the rules", []),  # a common noun in passing
+    ("annexe 9", []),  # no such item
+    ("Loi 64, B9", []),  # no such provision
+]
+
+
+@pytest.mark.parametrize("text,expected", AUTOLINK)
+def test_autolinker_grammar(code, text, expected):
+    assert [(text[a:b], url) for a, b, url in autolink_spans(text, code, "")] == expected

@@ -1,0 +1,213 @@
+"""Publishing in Chromium at 390 px: the home's first screen, "go to law", the
+404 under a sub-path, dark mode, print, the offline app, touch targets."""
+
+from __future__ import annotations
+
+import pytest
+
+from codebridge import goto
+
+from .test_publish import AUTOLINK, GOTO
+
+pytestmark = pytest.mark.browser
+
+SCREEN = 844  # the phone's height
+
+
+def test_home_first_screen(phone, server, axe):
+    phone.goto(f"{server}/")
+    assert _outside_footer(axe(phone)) == []
+    for selector in ("#cb-home-q", "#cb-home-goto", ".cb-top a"):
+        box = phone.locator(selector).first.bounding_box()
+        assert box and box["width"] > 0 and box["y"] + box["height"] <= SCREEN, selector
+    buttons = phone.locator(".cb-top a")
+    assert buttons.count() == 6
+    texts = " ".join(buttons.all_inner_texts())
+    for word in ("Renonce", "Cartes pénalisées", "Entame hors tour", "Revendications", "Enchère insuffisante", "Information non autorisée"):
+        assert word in texts
+    for i in range(buttons.count()):
+        box = buttons.nth(i).bounding_box()
+        assert box["height"] >= 44 and box["width"] >= 120  # large buttons, for a thumb
+    # every button of the first screen is there; the absent laws come last, in one line
+    absent = phone.locator(".cb-absent-laws")
+    assert absent.bounding_box()["y"] > phone.locator("#annexe").bounding_box()["y"]
+    assert absent.locator("a").count() == 39
+    # the search box searches
+    phone.fill("#cb-home-q", "renonce")
+    phone.press("#cb-home-q", "Enter")
+    phone.wait_for_url("**/?q=renonce")
+    phone.wait_for_selector("[data-search-results] a")
+
+
+@pytest.mark.parametrize("text,url", [(t, u) for t, u in GOTO if u])
+def test_go_to_law(phone, server, text, url):
+    phone.goto(f"{server}/")
+    phone.fill("#cb-home-goto", text)
+    phone.press("#cb-home-goto", "Enter")
+    phone.wait_for_url(f"{server}/{url}")
+
+
+def test_go_to_law_agrees_with_python(phone, server, code):
+    phone.goto(f"{server}/")
+    phone.wait_for_function("window.codebridgeGoto !== undefined")
+    table = goto.keys(code)
+    for text, _ in GOTO + [("64 b", None), ("annexe", None), ("loi n° 71", None), ("45C4", None)]:
+        assert phone.evaluate("t => window.CodeBridgeGoto.resolve(window.codebridgeGoto, t)", text) == goto.resolve(table, text), text
+
+
+def test_go_to_an_unknown_law_says_so(phone, server):
+    phone.goto(f"{server}/")
+    phone.fill("#cb-home-goto", "99")
+    phone.press("#cb-home-goto", "Enter")
+    phone.wait_for_function("document.querySelector('[data-cb-goto-status]').textContent.length > 0")
+    assert "Aucune loi" in phone.locator("[data-cb-goto-status]").inner_text()
+    assert phone.url == f"{server}/"
+
+
+def test_404_under_a_sub_path(phone, public_server, axe):
+    response = phone.goto(f"{public_server}lois/64/pas/une/page/")
+    assert response.status == 404
+    assert _outside_footer(axe(phone)) == []
+    assert phone.locator("article h1").inner_text() == "Page introuvable"
+    # the stylesheets load from the sub-path, at this depth: the theme is applied
+    assert phone.evaluate("getComputedStyle(document.querySelector('.md-header')).position") == "sticky"
+    box = phone.locator("#cb-404-goto").bounding_box()
+    assert box and box["y"] + box["height"] <= SCREEN
+    phone.fill("#cb-404-goto", "64B7")
+    phone.press("#cb-404-goto", "Enter")
+    phone.wait_for_url(f"{public_server}lois/64/#64B7")
+    # an English address missing: the English 404, also on a host with a single 404 page
+    phone.goto(f"{public_server}en/nope/")
+    phone.wait_for_url(f"{public_server}en/404.html")
+    assert phone.locator("article h1").inner_text() == "Page not found"
+    phone.fill("#cb-404-q", "revoke")
+    phone.press("#cb-404-q", "Enter")
+    phone.wait_for_url(f"{public_server}en/?q=revoke")
+
+
+def test_dark_mode_follows_the_system_and_toggles(browser, server):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme="dark", is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(f"{server}/lois/64/#64B7")
+    assert page.evaluate("document.body.getAttribute('data-md-color-scheme')") == "slate"
+    target = page.locator("[id='64B7']")
+    background = target.evaluate("el => getComputedStyle(el).backgroundColor")
+    colour = target.evaluate("el => getComputedStyle(el).color")
+    assert _luminance(background) < 0.3 and _luminance(colour) > 0.6  # light text on a dark highlight
+    # the toggle: system → light → dark → system
+    toggle = page.locator("label.md-header__button[for^='__palette']:visible").first
+    toggle.click()
+    page.wait_for_function("document.body.getAttribute('data-md-color-scheme') === 'default'")
+    assert _luminance(target.evaluate("el => getComputedStyle(el).backgroundColor")) > 0.6
+    context.close()
+    light = browser.new_context(color_scheme="light").new_page()
+    light.goto(f"{server}/")
+    assert light.evaluate("document.body.getAttribute('data-md-color-scheme')") == "default"
+    light.context.close()
+
+
+def _outside_footer(violations):
+    """axe's findings, less the theme's footer (Material's copyright line and
+    its link), which no page of this area changes."""
+    return [(rule, nodes) for rule, nodes in violations if not all("md-copyright" in str(n) or "md-footer" in str(n) or "_blank" in str(n) for n in nodes)]
+
+
+def _luminance(css: str) -> float:
+    import re
+
+    r, g, b = (int(x) / 255 for x in re.findall(r"\d+", css)[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def test_print_has_no_controls(browser, public_server, tmp_path):
+    from pypdf import PdfReader
+
+    page = browser.new_page()
+    page.goto(f"{public_server}lois/64/")
+    page.emulate_media(media="print")
+    for selector in (".md-header", ".md-sidebar--primary", ".cb-tools", ".cb-cited-by", ".cb-see-also"):
+        assert page.evaluate(f"[...document.querySelectorAll('{selector}')].every(e => getComputedStyle(e).display === 'none')"), selector
+    assert page.locator(".cb-notes").first.is_visible()
+    path = tmp_path / "64.pdf"
+    page.pdf(path=str(path), format="A4")
+    text = " ".join(p.extract_text() for p in PdfReader(str(path)).pages)
+    text = " ".join(text.split())
+    assert "Procédure après la consommation" in text
+    assert "Note FFB".upper() in text.upper()  # the FFB notes are kept
+    assert f"{public_server}lois/64/" in text.replace(" ", "")  # the page's public address
+    assert "Fédération Française de Bridge" in text and "World Bridge Federation" in text
+    for control in ("Copier le lien", "Cité par", "Voir aussi", "Rechercher"):
+        assert control not in text, control
+    page.close()
+
+
+def test_offline_after_the_first_visit(browser, public_server):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(f"{public_server}lois/64/")
+    assert page.evaluate("async () => { await navigator.serviceWorker.ready; return true; }")
+    page.wait_for_function("async () => (await caches.keys()).length > 0 && "
+                           "(await (await caches.open((await caches.keys())[0])).keys()).length > 100")
+    context.set_offline(True)
+    page.goto(f"{public_server}lois/50/")
+    assert page.locator("article h1").inner_text().startswith("Loi 50")
+    page.goto(f"{public_server}lois/64/#64B7")
+    assert "quand les deux camps" in page.locator("[id='64B7']").inner_text()
+    context.close()
+
+
+def test_note_call_keeps_the_address_and_targets_are_big_enough(phone, server):
+    phone.goto(f"{server}/lois/86/#86B2")
+    call = phone.locator("[id='86B2'] .cb-call a").first
+    box = call.bounding_box()
+    assert box["width"] >= 24 and box["height"] >= 24
+    call.tap()
+    note = phone.locator(".cb-note-preview")
+    assert note.is_visible() and len(note.locator("p").inner_text()) > 20
+    assert phone.url.endswith("#86B2")
+    nb = note.bounding_box()
+    assert nb["x"] >= 0 and nb["x"] + nb["width"] <= 390
+    for button in phone.locator("[id='86B2'] > .cb-meta button.cb-copy").all():
+        b = button.bounding_box()
+        assert b["width"] >= 24 and b["height"] >= 24
+
+
+def test_copy_confirmation_stays_on_screen(browser, public_server):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    page.goto(f"{public_server}lois/64/")
+    page.locator("[id='64B7'] .cb-tools button[data-copy='cite']").tap()
+    toast = page.locator(".cb-copied")
+    box = toast.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] + box["height"] <= 844
+    assert page.evaluate("navigator.clipboard.readText()") == f"Loi 64B7 — {public_server}r/64B7/"
+    context.close()
+
+
+def test_offline_copy_copies_the_public_address(browser, offline_site):
+    """From file://, "Copier le lien" gives the site's public address when the
+    build has one (here the page is told one, as a SITE_URL build writes it)."""
+    context = browser.new_context()
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    page.goto((offline_site / "lois" / "64.html").as_uri())
+    assert page.locator("meta[name='codebridge:public']").get_attribute("content") == ""
+    page.evaluate("document.querySelector(\"meta[name='codebridge:public']\").content = 'https://example.org/code/'")
+    page.locator("[id='64B7'] .cb-tools button[data-copy='link']").click()
+    copied = page.evaluate("navigator.clipboard.readText().catch(() => document.querySelector('.cb-copied').textContent)")
+    assert copied.endswith("https://example.org/code/r/64B7/")
+    context.close()
+
+
+def test_autolinker_reads_what_search_reads(browser, server, code):
+    from codebridge.links import autolink_spans
+
+    page = browser.new_page()
+    page.goto(f"{server}/outils/")
+    page.wait_for_function("window.CodeBridgeAutolink !== undefined")
+    base = page.evaluate("window.CodeBridgeAutolink.base")
+    for text, _ in AUTOLINK:
+        js = page.evaluate("t => window.CodeBridgeAutolink.references(t).map(r => [r.start, r.end, r.href])", text)
+        assert js == [[a, b, url] for a, b, url in autolink_spans(text, code, base)], text
+    page.close()

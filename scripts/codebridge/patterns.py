@@ -255,3 +255,19 @@ SYMBOL_FONT = re.compile(r"[¨§©ª]|\d\^(?:ème|ième|e)\b")
 
 # A line that starts an item in a hard-wrapped commentary: "1. ", "a) ", "2/- ".
 COMMENTARY_ITEM = re.compile(r"^(?:\d{1,2}[.)]\s|\d{1,2}/-|[a-z]\)\s|\+{5,}|[A-ZÉÈ ]{6,}:?$)")
+
+
+# A contract and its result, as the `codebridge score` command reads it:
+# "4S=", "3NTX-2", "7SAXX=", "4♠+1", "3nt-1". Case is ignored.
+CONTRACT = re.compile(
+    r"""
+    (?P<level>[1-7])
+    (?P<strain>NT|SA|N|[CDHS]|[♣♦♥♠])        # NT / SA (sans atout) or a suit, letter or symbol
+    (?P<doubling>XX|X|)                       # redoubled, doubled or not
+    (?:
+        (?P<result>=)                         # made exactly
+      | (?P<sign>[+\-−])(?P<tricks>\d{1,2})   # +N overtricks, -N (or −N) undertricks
+    )
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)

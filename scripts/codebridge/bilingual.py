@@ -88,9 +88,11 @@ def parallel_src(number: str) -> str:
     return f"bilingue/{number}.md"
 
 
-def parallel_page(law: Law, lang: str, fr_text, en_text) -> str:
+def parallel_page(law: Law, lang: str, fr_text, en_text, inserts: dict[str, str] | None = None) -> str:
     """French and English side by side, one row per provision; each row keeps
-    the provision's anchor, so that a link or the switch lands on it."""
+    the provision's anchor, so that a link or the switch lands on it.
+    ``inserts`` (unit key → Markdown) go after their unit's row, full width."""
+    inserts = inserts or {}
     s = TEXT[lang]
     src = parallel_src(law.number)
     title_fr = law.title
@@ -109,7 +111,7 @@ def parallel_page(law: Law, lang: str, fr_text, en_text) -> str:
         "",
     ]
     lines += _row(law.label, None, law_heading(law, "fr", title_fr), law_heading(law, "en", title_en), "cb-par-law")
-    lines += _blocks(law.label, law.content, fr_text, en_text)
+    lines += _blocks(law.label, law.content, fr_text, en_text, inserts)
     for p in law.provisions():
         anchor = labels.anchor(p.label)
         fr_title = p.title
@@ -117,7 +119,7 @@ def parallel_page(law: Law, lang: str, fr_text, en_text) -> str:
         fr_head = f"{p.marker} {fr_title}" if fr_title else p.marker
         en_head = f"{p.marker} {en_title}" if en_title else p.marker
         lines += _row(p.label, anchor, fr_head, en_head, "cb-par-head", link=rel(src, labels.law_src(law.number)) + "#" + anchor)
-        lines += _blocks(p.label, p.content, fr_text, en_text)
+        lines += _blocks(p.label, p.content, fr_text, en_text, inserts)
     if law.notes:
         lines += ["", f"## {s['notes']} {{ #notes }}", ""]
         for note in law.notes:
@@ -126,7 +128,7 @@ def parallel_page(law: Law, lang: str, fr_text, en_text) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _blocks(label, content, fr_text, en_text) -> list[str]:
+def _blocks(label, content, fr_text, en_text, inserts) -> list[str]:
     out = []
     i = 0
     for item in content:
@@ -135,6 +137,8 @@ def _blocks(label, content, fr_text, en_text) -> list[str]:
             i += 1
             dash = "– " if item.kind == "item" else ""
             out += _row(None, None, dash + item.text, dash + en_text(key, item.text), "cb-par-text")
+            if key in inserts:
+                out += [inserts[key], ""]
     return out
 
 

@@ -31,6 +31,7 @@ from .model import Code, Label
 STRAINS = ("C", "D", "H", "S", "NT")  # the code's names; the pages print ♣ ♦ ♥ ♠ SA/NT
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 DOUBLINGS = ("", "X", "XX")  # undoubled, doubled, redoubled
+DOUBLING_NAMES = {"": "undoubled", "X": "doubled", "XX": "redoubled"}  # as in the strings' keys
 
 RULES = {
     # Trick points, per trick bid and made over six, undoubled: [first, each subsequent].
@@ -147,7 +148,7 @@ def score(contract: Contract, vulnerable: bool = False) -> Score:
     elif c.level == 7:
         parts.append(Part("grand_slam", RULES["grand_slam"][v]))
     if RULES["made_doubled"][c.doubling]:
-        parts.append(Part("made_" + {"X": "doubled", "XX": "redoubled"}[c.doubling], RULES["made_doubled"][c.doubling]))
+        parts.append(Part("made_" + DOUBLING_NAMES[c.doubling], RULES["made_doubled"][c.doubling]))
     return Score(c, vulnerable, sum(p.points for p in parts), tuple(parts))
 
 
@@ -398,6 +399,7 @@ def browser_data() -> dict:
     return {
         "rules": RULES,
         "strains": list(STRAINS),
+        "doubling_names": DOUBLING_NAMES,
         "imp_scale": [list(row) for row in IMP_SCALE],
         "matchpoints": MATCHPOINTS,
         "revoke": REVOKE_TREE,

@@ -15,6 +15,7 @@ from .bilingual import TEXT as BI_TEXT, glossary_page, parallel_page, parallel_s
 from .commentary import load as load_commentary, page as commentary_page
 from .links import Links, autolink_js
 from .tools import TOOLS, tools_page
+from . import scoring_pages
 from .translation import Translation, load as load_translation
 
 SOURCES = Path("content/sources")
@@ -66,7 +67,21 @@ class Site:
             absent_footer=self.links.placeholders,
             law_header=self.law_header,
             untranslated=self.english.pending if self.english else frozenset(),
+            inserts=self.scoring_inserts,
         )
+
+    @cached_property
+    def scoring(self) -> scoring_pages.Layer:
+        """Restored tables, calculators and the revoke helper (Laws 64, 77, 78)."""
+        return scoring_pages.Layer(self.code, self.lang, self.text, self.directory_urls)
+
+    @cached_property
+    def scoring_inserts(self) -> dict[str, str]:
+        """The scoring layer as the law pages place it: tables, then widgets."""
+        out = dict(self.scoring.tables)
+        for key, widget in self.scoring.widgets.items():
+            out[key] = out[key] + "\n\n" + widget if key in out else widget
+        return out
 
     def reference_records(self) -> dict[str, list[dict]]:
         """Each law's references for code.json: where, as printed, to what."""
@@ -145,13 +160,14 @@ class Site:
             "data/code.json": export.code_json(self.code, self.text, self.reference_records(), lang=self.lang),
             "data/citations.json": export.citations_json(self.code),
             "assets/javascripts/autolink.js": autolink_js(self.code, self.root / AUTOLINK_TEMPLATE),
+            scoring_pages.DATA_PATH: scoring_pages.data_script(),
             "glossaire.md": glossary_page(self.terms, self.lang),
         }
         for c in self.commentaries:
             pages[c.src] = commentary_page(c, self.lang, self.links.href)
         pages.update(self.links.short_pages(self.directory_urls))
         for law in self.code.present():
-            pages[parallel_src(law.number)] = parallel_page(law, self.lang, lambda k, fr: fr, self.en_text)
+            pages[parallel_src(law.number)] = parallel_page(law, self.lang, lambda k, fr: fr, self.en_text, self.scoring.tables)
         return pages
 
     # -- search ----------------------------------------------------------------

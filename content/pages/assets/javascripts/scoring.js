@@ -291,7 +291,7 @@
       Array.prototype.forEach.call(equity.querySelectorAll("[data-cite]"), function (q) {
         q.hidden = (w.equity || []).indexOf(q.dataset.cite) < 0;
       });
-      form.dataset.outcome = w.outcome || "";
+      form.dataset.result = w.outcome || "";
       var params = {};
       params.renonce = w.path.map(function (p) { return p[1]; }).join(",") || null;
       setParams(params);

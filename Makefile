@@ -28,7 +28,7 @@ site: setup
 	$(PY) -m codebridge build
 
 serve: setup
-	$(VENV)/bin/mkdocs serve
+	$(VENV)/bin/codebridge serve
 
 # Debian's Chromium drives the browser tests (no browser download is possible).
 # axe-core (accessibility checks injected in Chromium) comes from npm, pinned in package-lock.json.
@@ -49,6 +49,7 @@ offline: setup
 # Size of the search indexes, time to build them, query time in Chromium, recall@3.
 bench: setup browser
 	$(PY) scripts/bench.py
+	$(PY) scripts/bench_build.py
 
 golden: setup
 	$(PY) -m pytest -q tests/test_golden.py --update-golden

@@ -8,7 +8,7 @@ from urllib.parse import urljoin
 
 import pytest
 
-from codebridge import glossary, labels, terminology
+from codebridge import glossary, labels
 from codebridge.layers import units
 from codebridge.sources import SourceError
 from codebridge.translation import load as load_translation

@@ -2,7 +2,6 @@
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 
@@ -123,7 +122,8 @@ def test_translation_skeleton(tmp_path, root, capsys):
 
 
 def test_serve_rebuilds_when_a_source_changes(tmp_path, root):
-    """`make serve` (mkdocs serve): a change to a law text shows on the next load."""
+    """`make serve` (codebridge serve: the engine serves build/docs/fr/, which
+    is regenerated on change): a change to a law text shows on the next load."""
     import os
     import shutil
     import socket
@@ -132,15 +132,15 @@ def test_serve_rebuilds_when_a_source_changes(tmp_path, root):
     import time
     import urllib.request
 
-    for name in ("content", "scripts", "site_overrides"):
+    for name in ("content", "site_overrides"):
         shutil.copytree(root / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
-    for name in ("mkdocs.yml",):
+    for name in ("mkdocs.yml", "mkdocs.en.yml"):
         shutil.copy(root / name, tmp_path / name)
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     server = subprocess.Popen(
-        [sys.executable, "-m", "mkdocs", "serve", "-a", f"127.0.0.1:{port}", "-f", str(tmp_path / "mkdocs.yml")],
+        [sys.executable, "-m", "codebridge", "--root", str(tmp_path), "serve", "-a", f"127.0.0.1:{port}"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
     )
 
@@ -165,3 +165,22 @@ def test_serve_rebuilds_when_a_source_changes(tmp_path, root):
     finally:
         server.terminate()
         server.wait(timeout=20)
+
+
+def test_build_writes_engine_neutral_docs_folders(site, root):
+    """`codebridge build` leaves complete docs folders and standalone
+    configurations (no hook) that any engine reading mkdocs.yml can build."""
+    from codebridge.sources import load_yaml
+
+    for lang in ("fr", "en"):
+        config = load_yaml((root / "build" / f"mkdocs.{lang}.yml").read_text(encoding="utf-8"))
+        assert "hooks" not in config
+        assert config["docs_dir"] == f"docs/{lang}"
+        assert config["theme"]["language"] == lang
+        assert config["nav"][0] == {("Code international du bridge 2017" if lang == "fr" else "International Code of Duplicate Bridge 2017"): "index.md"}
+        docs = root / "build" / "docs" / lang
+        page = (docs / "lois" / "64.md").read_text(encoding="utf-8")
+        assert page.startswith("---\n") and "\n---\n" in page
+        assert (docs / "assets" / "stylesheets" / "code.css").is_file()  # the static files
+        assert (docs / "search" / "index.js").is_file()  # the generated data
+    assert (site / "lois" / "64" / "index.html").is_file() and (site / "en" / "lois" / "64" / "index.html").is_file()

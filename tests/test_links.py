@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 
@@ -123,8 +122,6 @@ def test_commentary_pages(site):
 
 
 def test_autolink_cli_markdown(tmp_path):
-    from codebridge.cli import main
-
     path = tmp_path / "lettre.md"
     path.write_text("Voir Loi 64B7, et `Loi 50` ; [Loi 12](x) ; Lois 47E et 54.\n", encoding="utf-8")
     out = subprocess.run(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
@@ -223,7 +222,7 @@ def test_furniture_removed(parsed, code):
 def test_every_word_conserved(parsed, root):
     for file, result in parsed.items():
         lines = read_lines(root / "content" / "sources" / file, file)
-        proof = check(lines, result, file)
+        proof = check(lines, result.laws, result.furniture, file)
         assert proof.words > 7000
 
 
@@ -234,7 +233,7 @@ def test_conservation_catches_a_lost_word(parsed, root):
     i = next(i for i, l in enumerate(tampered) if l.text.startswith("Loi 42 –"))
     tampered.insert(i, type(lines[0])(9999, "un mot perdu"))
     with pytest.raises(SourceError, match="000_15b7e5fa7bdf42e1.txt:9999"):
-        check(tampered, parsed[file], file)
+        check(tampered, parsed[file].laws, parsed[file].furniture, file)
 
 
 # --------------------------------------------------------------------------
@@ -328,11 +327,11 @@ def test_bad_input(tmp_path, data, message, line):
     path.write_bytes(data)
     if message is None:
         result = parse_source(path)
-        check(read_lines(path), result, "bad.txt")
+        check(read_lines(path), result.laws, result.furniture, "bad.txt")
         return
     with pytest.raises(SourceError) as info:
         result = parse_source(path)
-        check(read_lines(path), result, "bad.txt")
+        check(read_lines(path), result.laws, result.furniture, "bad.txt")
     assert message in str(info.value)
     assert info.value.file == "bad.txt"
     assert info.value.line == line

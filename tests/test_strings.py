@@ -25,3 +25,26 @@ def test_placeholders_agree_across_languages(lang):
 def test_unknown_key_names_the_file():
     with pytest.raises(SourceError, match=r"content/strings/fr/: no string 'nope'"):
         strings.t("fr", "nope")
+
+
+@pytest.mark.parametrize("lang", strings.LANGS)
+def test_templates_exist_in_both_languages(lang):
+    other = "en" if lang == "fr" else "fr"
+    mine = {p.name for p in (strings.TEMPLATES_DIR / lang).glob("*.md")}
+    theirs = {p.name for p in (strings.TEMPLATES_DIR / other).glob("*.md")}
+    assert mine == theirs and mine
+
+
+def test_template_blocks_must_match_placeholders():
+    assert "{{" not in strings.template("fr", "a-propos", sources="S", gaps="G")
+    with pytest.raises(SourceError, match=r"a-propos.md:\d+: no block 'gaps'"):
+        strings.template("fr", "a-propos", sources="S")
+    with pytest.raises(SourceError, match=r"outils.md: the template has no placeholder \{\{ extra \}\}"):
+        strings.template("fr", "outils", extra="X")
+
+
+def test_english_pages_use_english_punctuation(sites):
+    """No French spacing before a colon on the English site's generated prose."""
+    about = sites["en"].about_page()
+    assert "- file: `content/sources/" in about and "- ©: " in about
+    assert "- © : " not in about and "- file : " not in about

@@ -13,48 +13,19 @@ import posixpath
 
 from . import labels
 from .glossary import Term
-from .layers import units
-from .model import Block, Code, Law, Provision
+from .model import Block, Law
 from .render import law_heading, md_escape, rel
+from .strings import t
 
-TEXT = {
-    "fr": {
-        "other": "English",
-        "other_lang": "en",
-        "parallel": "Vue bilingue",
-        "parallel_title": "{law} – vue bilingue",
-        "parallel_intro": (
-            "Le texte français de la FFB et notre traduction anglaise de travail (non officielle), "
-            "disposition par disposition. Sur téléphone, l'anglais suit le français."
-        ),
-        "law_page": "Texte seul",
-        "notes": "Notes FFB",
-        "glossary": "Glossaire",
-        "glossary_intro": (
-            "Les termes du code en français (France), leurs équivalents québécois et anglais, "
-            "une définition d'une ligne et les dispositions où ils comptent."
-        ),
-        "cols": ("Terme", "Québec", "Anglais", "Définition", "Dispositions"),
-    },
-    "en": {
-        "other": "Français",
-        "other_lang": "fr",
-        "parallel": "Parallel view",
-        "parallel_title": "{law} – parallel view",
-        "parallel_intro": (
-            "The FFB's French text and our unofficial English working translation, provision by "
-            "provision. On a phone, the English follows the French."
-        ),
-        "law_page": "Text only",
-        "notes": "FFB notes",
-        "glossary": "Glossary",
-        "glossary_intro": (
-            "The code's terms in English, with the French (France) and Quebec forms, a one-line "
-            "definition and the provisions where they matter."
-        ),
-        "cols": ("Term", "French", "Quebec", "Definition", "Provisions"),
-    },
-}
+class _Strings:
+    """``s["parallel"]`` → the string ``bilingual.parallel`` of one language."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def __getitem__(self, key: str) -> str:
+        return t(self.lang, "bilingual." + key)
+
 
 def other_language_href(src: str, lang: str, directory_urls: bool) -> str:
     """Relative link from a page to the same page in the other language."""
@@ -73,7 +44,7 @@ def other_language_href(src: str, lang: str, directory_urls: bool) -> str:
 def switch_line(src: str, lang: str, directory_urls: bool, parallel_src: str | None = None) -> str:
     """The line under a page title: the other language (same page, same
     provision: code.js adds the #anchor), and the parallel view."""
-    s = TEXT[lang]
+    s = _Strings(lang)
     href = other_language_href(src, lang, directory_urls)
     out = (
         f'<a class="cb-lang-switch" data-lang-switch href="{html.escape(href)}" hreflang="{s["other_lang"]}" '
@@ -93,7 +64,7 @@ def parallel_page(law: Law, lang: str, fr_text, en_text, inserts: dict[str, str]
     the provision's anchor, so that a link or the switch lands on it.
     ``inserts`` (unit key → Markdown) go after their unit's row, full width."""
     inserts = inserts or {}
-    s = TEXT[lang]
+    s = _Strings(lang)
     src = parallel_src(law.number)
     title_fr = law.title
     title_en = en_text(f"{law.number}:title", law.title)
@@ -118,7 +89,7 @@ def parallel_page(law: Law, lang: str, fr_text, en_text, inserts: dict[str, str]
         en_title = en_text(f"{anchor}:title", p.title) if p.title else None
         fr_head = f"{p.marker} {fr_title}" if fr_title else p.marker
         en_head = f"{p.marker} {en_title}" if en_title else p.marker
-        lines += _row(p.label, anchor, fr_head, en_head, "cb-par-head", link=rel(src, labels.law_src(law.number)) + "#" + anchor)
+        lines += _row(p.label, anchor, fr_head, en_head, "cb-par-head", link=labels.href(src, p.label))
         lines += _blocks(p.label, p.content, fr_text, en_text, inserts)
     if law.notes:
         lines += ["", f"## {s['notes']} {{ #notes }}", ""]
@@ -163,15 +134,13 @@ def _row(label, anchor, fr: str, en: str, kind: str, link: str | None = None) ->
 
 def glossary_page(terms: tuple[Term, ...], lang: str) -> str:
     """Every glossary term: the three vocabularies, a definition, provisions."""
-    s = TEXT[lang]
+    s = _Strings(lang)
     src = "glossaire.md"
     lines = ["---", f'title: "{s["glossary"]}"', "---", "", f"# {s['glossary']}", "", s["glossary_intro"], ""]
     ordered = sorted(terms, key=lambda t: (t.fr if lang == "fr" else t.en).lower())
     for term in ordered:
         links = ", ".join(
-            f"[{md_escape(labels.citation(l))}]({rel(src, labels.law_src(l[0]))}"
-            + (f"#{labels.anchor(l)}" if len(l) > 1 else "")
-            + ")"
+            f"[{md_escape(labels.citation(l))}]({labels.href(src, l)})"
             for l in term.laws
         )
         if lang == "fr":

@@ -6,6 +6,8 @@
     codebridge autolink FILE     link "Loi 64B7" in a Markdown or HTML file
     codebridge search QUERY      print the best provisions for a query ("renonce consommée")
     codebridge build             build the French and English sites into site/
+                                 (docs folders in build/docs/<lang>/, then the engine)
+    codebridge serve             preview the French site, regenerating on change
     codebridge build --offline   the same into site-offline/, to open from file://
     codebridge score 4S= --vul   the score of a contract played (Law 77)
     codebridge imp 470           the IMPs of a difference of points (Law 78B)
@@ -17,8 +19,6 @@ Errors in the sources print as ``file:line: message`` and exit with status 2.
 from __future__ import annotations
 
 import argparse
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -35,9 +35,12 @@ def load(root: Path) -> tuple[Code, dict]:
     return parse_code(root / SOURCES)
 
 
-def report(root: Path) -> list[str]:
-    """The build report: what was read, conserved, removed and is missing."""
-    code, parsed = load(root)
+def report(root: Path, site=None) -> list[str]:
+    """The build report: what was read, conserved, removed and is missing
+    (of ``site``, a French ``Site`` already loaded, when given)."""
+    from .site import Site
+
+    code, parsed = (site.code, site.parsed) if site is not None else load(root)
     lines = []
     for file, result in parsed.items():
         provisions = sum(1 for law in result.laws for _ in law.provisions())
@@ -49,9 +52,7 @@ def report(root: Path) -> list[str]:
         )
     for gap in code.gaps:
         lines.append(f"gap: {labels.cite(gap.label)} ({gap.source}): {gap.fr}")
-    from .site import Site
-
-    site = Site(root, "fr", code, None)
+    site = site or Site(root, "fr", code, None)
     for problem in site.problems():
         lines.append(f"unresolved reference (kept as plain text): {problem}")
     lines.append(f"references: {len(site.links.refs)} in the laws, {sum(len(c.references) for c in site.commentaries)} in the commentaries")
@@ -140,25 +141,32 @@ def cmd_search(args) -> int:
 
 
 def cmd_build(args) -> int:
-    # check the sources first, for a clear message before MkDocs starts
-    for line in report(args.root):
-        print(line)
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    """Parse once, write the docs folders (build/docs/<lang>/), run the engine."""
+    from . import build
+
     site = Path(args.site_dir or args.root / ("site-offline" if args.offline else "site")).resolve()
-    # offline, pages are files (lois/64.html): the copy opens from file://
-    urls = ["--no-directory-urls"] if args.offline else []
-    for config, out in (("mkdocs.yml", site), ("mkdocs.en.yml", site / "en")):
-        done = subprocess.run(
-            [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", *urls, "-f", str(args.root / config), "-d", str(out)],
-            cwd=args.root,
-            env=env,
-        )
-        if done.returncode != 0:
-            print(f"mkdocs build failed for {config}", file=sys.stderr)
+    fr = build.sites(args.root, args.offline)["fr"]
+    for line in report(args.root, fr):
+        print(line)
+    configs = build.prepare(args.root, site, args.offline)
+    build.clean(site)
+    for lang, config in configs.items():
+        if not build.run_mkdocs(config):
+            print(f"mkdocs build failed for {config.name}", file=sys.stderr)
             return 1
+    for out in (site, site / "en"):
+        build.strip_unused_theme_files(out)
+        build.purge_theme_css(out)
     where = "open index.html from a file browser" if args.offline else "French at the root, English under en/"
-    print(f"site built in {site} ({where})")
+    print(f"site built in {site} ({where}); docs folders in {build.build_dir(args.root, args.offline) / 'docs'}")
     return 0
+
+
+def cmd_serve(args) -> int:
+    """Preview: the engine serves build/docs/<lang>/, regenerated on change."""
+    from . import build
+
+    return build.serve(args.root, args.address, args.lang)
 
 
 def cmd_autolink(args) -> int:
@@ -307,6 +315,10 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("translation-skeleton", help="write the English file of a law added to the sources")
     p.add_argument("law")
     p.set_defaults(func=cmd_skeleton)
+    p = sub.add_parser("serve", help="preview a site, regenerating what a content change touches")
+    p.add_argument("-a", "--address", default="127.0.0.1:8000", help="where to serve (default: 127.0.0.1:8000)")
+    p.add_argument("--lang", choices=("fr", "en"), default="fr", help="which site (default: fr)")
+    p.set_defaults(func=cmd_serve)
     p = sub.add_parser("build", help="build the French and English sites")
     p.add_argument("--site-dir", help="output folder (default: site/, or site-offline/ with --offline)")
     p.add_argument("--offline", action="store_true", help="build a copy that works from file:// (.html URLs)")

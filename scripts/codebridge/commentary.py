@@ -5,7 +5,6 @@ Symbol-font mojibake shown corrected in a visible, labelled layer.
 from __future__ import annotations
 
 import html
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -13,7 +12,7 @@ from . import labels
 from .model import Code, Label, Origin, Source
 from .patterns import COMMENTARY_ITEM, COMMENTARY_SECTION, SYMBOL_FONT
 from .references import Raw, Reference, check_target, find_references, known_labels, resolve
-from .render import Span, annotate, md_escape, rel
+from .render import Span, annotate, md_escape
 from .sources import read_lines
 
 # Symbol-font code points as decoded by the extraction → the card suits meant.

@@ -9,10 +9,9 @@ with the source file and line where it occurs.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from .model import Block, Law, Provision
-from .parse import Parsed
 from .patterns import WORD
 from .sources import Line, SourceError
 
@@ -53,15 +52,16 @@ def _provision_words(p: Provision) -> Iterator[str]:
     yield from _content_words(p.content)
 
 
-def check(lines: list[Line], parsed: Parsed, file: str) -> Conservation:
-    """Raise SourceError at the first word the model lost, added or moved."""
-    furniture = {l.number for l in parsed.furniture}
+def check(lines: list[Line], laws: Iterable[Law], furniture_lines: Iterable[Line], file: str) -> Conservation:
+    """Raise SourceError at the first word the model (``laws``) lost, added
+    or moved, against the source ``lines`` less the furniture removed."""
+    furniture = {l.number for l in furniture_lines}
     source: list[tuple[str, int]] = []
     for line in lines:
         if line.number in furniture:
             continue
         source.extend((w, line.number) for w in words_of(line.text))
-    model = [w for law in parsed.laws for w in model_words(law)]
+    model = [w for law in laws for w in model_words(law)]
     for i, (word, lineno) in enumerate(source):
         if i >= len(model):
             raise SourceError(file, lineno, f"text lost by the parser from {word!r} on")

@@ -10,10 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 from . import labels
 from .glossary import parse_citation
+from .sources import load_yaml
 
 QUERIES = Path("tests/search_queries.yaml")
 
@@ -28,7 +27,7 @@ class Query:
 
 def load(root: Path) -> list[Query]:
     """The query set of the project."""
-    data = yaml.safe_load((root / QUERIES).read_text(encoding="utf-8"))
+    data = load_yaml((root / QUERIES).read_text(encoding="utf-8"))
     return [Query(d["q"], d["lang"], tuple(str(e) for e in d["expect"]), d.get("why", "")) for d in data]
 
 

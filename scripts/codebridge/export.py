@@ -8,6 +8,7 @@ from typing import Any
 from . import labels
 from .layers import notes_by_owner
 from .model import Block, Code, Law, Provision
+from .strings import t
 
 
 def _provision(p: Provision, texts) -> dict[str, Any]:
@@ -77,7 +78,7 @@ def law_record(law: Law, texts=lambda key, fr: fr, references=None) -> dict[str,
 
 def code_json(code: Code, texts=lambda key, fr: fr, references=None, lang: str = "fr") -> str:
     data = {
-        "title": "Code international du bridge 2017" if lang == "fr" else "International Code of Duplicate Bridge 2017",
+        "title": t(lang, "code"),
         "language": lang,
         "laws": [law_record(l, texts, references) for l in code.laws],
         "sources": [

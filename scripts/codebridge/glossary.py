@@ -17,7 +17,7 @@ import yaml
 from . import labels
 from .analysis import fold  # one folding for sorting, matching and search
 from .model import Code, Label
-from .sources import SourceError
+from .sources import SourceError, load_yaml
 
 GLOSSARY = Path("content/glossary.yaml")
 
@@ -55,7 +55,7 @@ def load(root: Path, code: Code) -> tuple[Term, ...]:
         raise SourceError(name, None, "glossary not found")
     raw = path.read_text(encoding="utf-8")
     try:
-        data = yaml.safe_load(raw)
+        data = load_yaml(raw)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {exc}") from None

@@ -14,6 +14,7 @@ Anchors are stable: newsletters link to them.
 
 from __future__ import annotations
 
+import posixpath
 import re
 
 from .model import ANNEX, Label
@@ -96,6 +97,23 @@ def url(label: Label, directory_urls: bool = True) -> str:
     if len(label) == 1:
         return law_path(label[0], directory_urls)
     return law_path(label[0], directory_urls) + "#" + anchor(label)
+
+
+def rel(from_src: str, to_src: str) -> str:
+    """Relative link between two source files of the docs folder (MkDocs
+    validates it and rewrites it for either URL style)."""
+    return posixpath.relpath(to_src, posixpath.dirname(from_src) or ".")
+
+
+def href(from_src: str, label: Label) -> str:
+    """The Markdown link from page ``from_src`` to a law or provision:
+    ``../lois/64.md#64B7``, or ``#64B7`` on the law's own page."""
+    page = law_src(label[0])
+    if len(label) == 1:
+        return rel(from_src, page)
+    if from_src == page:
+        return "#" + anchor(label)
+    return rel(from_src, page) + "#" + anchor(label)
 
 
 def fragment_url(number: str, fragment: str, directory_urls: bool = True) -> str:

@@ -13,48 +13,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import labels
-from .layers import Unit, units
-from .model import ANNEX, Code, Label, Law, Provision
+from .layers import units
+from .model import Code, Label, Law, Provision
 from .patterns import CITATION_PARTS, EXPLICIT_REFERENCE, REFERENCE_ITEM
 from .references import Problem, Reference, cited_by, code_references, project
-from .render import Span, md_escape, rel, t
+from .render import Span, md_escape, rel
+from .strings import t
 
 PREVIEW = 140
 
-STRINGS = {
-    "fr": {
-        "cited_by": "Cité par",
-        "law_cited_by": "Cette loi est citée par",
-        "refs": "renvois",
-        "commentaries": "Commentaires",
-        "copy_link": "Copier le lien",
-        "link_word": "lien",
-        "cite_word": "citer",
-        "copy_cite": "Copier la citation",
-        "to_come": "texte à venir",
-        "placeholder": "Dispositions de cette loi citées ailleurs dans le code",
-        "colon": " : ",
-        "redirect": "Redirection vers",
-    },
-    "en": {
-        "cited_by": "Cited by",
-        "law_cited_by": "This law is cited by",
-        "refs": "references",
-        "commentaries": "Commentaries",
-        "copy_link": "Copy link",
-        "link_word": "link",
-        "cite_word": "cite",
-        "copy_cite": "Copy citation",
-        "to_come": "text to come",
-        "placeholder": "Provisions of this law cited elsewhere in the code",
-        "colon": ": ",
-        "redirect": "Redirecting to",
-    },
-}
-
-
 def s(lang: str, key: str) -> str:
-    return STRINGS[lang][key]
+    return t(lang, "links." + key)
 
 
 @dataclass
@@ -74,6 +43,9 @@ class Links:
         for r in self.refs:
             self.by_unit.setdefault(r.unit, []).append(r)
         self.by_target = cited_by(self.refs)
+        self.by_target_law: dict[str, dict[Label, list[Reference]]] = {}  # law number → its targets
+        for target, refs in self.by_target.items():
+            self.by_target_law.setdefault(target[0], {})[target] = refs
         self._texts = self._first_texts()
 
     # -- previews ------------------------------------------------------------
@@ -99,10 +71,7 @@ class Links:
         return f"{cite} — {text}".replace('"', "”")
 
     def href(self, src: str, target: Label) -> str:
-        if src == labels.law_src(target[0]) and len(target) > 1:
-            return "#" + labels.anchor(target)  # same page
-        link = rel(src, labels.law_src(target[0]))
-        return link + ("#" + labels.anchor(target) if len(target) > 1 else "")
+        return labels.href(src, target)
 
     # -- spans in the text -----------------------------------------------------
     def spans(self, law: Law, key: str, text: str, src: str) -> list[Span]:
@@ -159,11 +128,10 @@ class Links:
         """The law's summary: every provision of other laws that cites it."""
         number = law.number
         sources: dict[Label, None] = {}
-        for target, refs in self.by_target.items():
-            if target[0] == number:
-                for r in refs:
-                    if r.source[0] != number:
-                        sources[r.source] = None
+        for refs in self.by_target_law.get(number, {}).values():
+            for r in refs:
+                if r.source[0] != number:
+                    sources[r.source] = None
         if not sources:
             return ""
         ordered = sorted(sources, key=labels.sort_key)
@@ -176,7 +144,7 @@ class Links:
     def placeholders(self, law: Law, src: str) -> str:
         """On an absent law's page, the provisions cited elsewhere, each at the
         anchor it will keep once the text is added."""
-        cited = sorted((t for t in self.by_target if t[0] == law.number and len(t) > 1), key=labels.sort_key)
+        cited = sorted((t for t in self.by_target_law.get(law.number, {}) if len(t) > 1), key=labels.sort_key)
         whole = self.by_target.get(law.label, [])
         if not cited and not whole:
             return ""

@@ -23,6 +23,7 @@ The text of a unit is kept exactly as printed in the source, typos included.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Iterator, Literal, Union
 
 Label = tuple[str, ...]
@@ -170,10 +171,12 @@ class Code:
         return f"Code({sum(l.present for l in self.laws)} laws present)"
 
     def law(self, number: str) -> Law:
-        for law in self.laws:
-            if law.number == number:
-                return law
-        raise KeyError(number)
+        return self._by_number[number]
+
+    @cached_property
+    def _by_number(self) -> dict[str, Law]:
+        # A lookup per reference: a dict, not a scan of the laws.
+        return {law.number: law for law in self.laws}
 
     def present(self) -> tuple[Law, ...]:
         return tuple(l for l in self.laws if l.present)

@@ -20,10 +20,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Union
 
+from .conserve import check
 from .labels import ALL_LAWS
-from .model import ANNEX, Block, Code, Law, Note, Origin, Provision, Source
-from .patterns import FURNITURE, HEADING, MARKER, NOTE_CALL_NUMBER, NOTE_DEFINITION
-from .sources import Line, SourceError, read_lines, read_manifest
+from .model import ANNEX, Block, Code, Law, Note, Origin, Provision
+from .patterns import FURNITURE, HEADING, MARKER, NOTE_DEFINITION
+from .sources import Line, SourceError, load_yaml, read_lines, read_manifest
 
 ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
 LETTERS = string.ascii_lowercase
@@ -201,9 +202,6 @@ def _closed(prev: Logical, text: str) -> bool:
 # --------------------------------------------------------------------------
 # Stage 4: the tree
 
-LEVELS = {"law": 0, "section": 1, "number": 2, "paren_number": 3, "letter": 3, "roman": 4}
-
-
 @dataclass
 class Node:
     kind: str
@@ -258,11 +256,6 @@ class TreeBuilder:
     # -- helpers --------------------------------------------------------
     def top(self) -> Node:
         return self.stack[-1]
-
-    def pop_to(self, kinds: tuple[str, ...]) -> Node:
-        while self.top().kind not in kinds:
-            self.stack.pop()
-        return self.top()
 
     def nearest(self, kinds: tuple[str, ...]) -> Node | None:
         for node in reversed(self.stack):
@@ -432,9 +425,7 @@ def parse_source(path: Path, name: str | None = None) -> Parsed:
         body, notes = split_notes(run, name, layout)
         laws.append(build_law(run, body, notes, name, layout))
     parsed = Parsed(laws, furniture, layout)
-    from .conserve import check  # conserve reads this module's Parsed
-
-    parsed.words = check(lines, parsed, name).words  # every word landed once, in order, or the build fails here
+    parsed.words = check(lines, laws, furniture, name).words  # every word landed once, in order, or the build fails here
     return parsed
 
 
@@ -497,11 +488,9 @@ def check_empty(found: dict[str, tuple[Law, str]], gaps) -> None:
 def absent_titles(folder: Path, lang: str = "fr") -> dict[str, str]:
     """Titles of absent laws where the sources name them (absent_titles.yaml):
     the French title, or with ``lang="en"`` its English."""
-    import yaml
-
     path = folder / "absent_titles.yaml"
     if not path.is_file():
         return {}
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    data = load_yaml(path.read_text(encoding="utf-8")) or {}
     key = "title" if lang == "fr" else lang
     return {str(k): str(v[key]) for k, v in data.items() if v.get(key)}

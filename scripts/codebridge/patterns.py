@@ -256,6 +256,22 @@ SYMBOL_FONT = re.compile(r"[¨§©ª]|\d\^(?:ème|ième|e)\b")
 # A line that starts an item in a hard-wrapped commentary: "1. ", "a) ", "2/- ".
 COMMENTARY_ITEM = re.compile(r"^(?:\d{1,2}[.)]\s|\d{1,2}/-|[a-z]\)\s|\+{5,}|[A-ZÉÈ ]{6,}:?$)")
 
+# The comment at the end of a minified theme file that names its source map:
+# "//# sourceMappingURL=bundle.min.js.map" or "/*# sourceMappingURL=… */".
+SOURCE_MAP_COMMENT = re.compile(r"\n?/[/*][#@]\ sourceMappingURL=\S+(?:\ \*/)?\s*$", re.VERBOSE)
+
+# Purging the theme's CSS of rules no page can match (codebridge.build):
+# a class attribute in a page; a word of the JavaScript (class names that
+# scripts add at run time are among them); a class in a CSS selector, once
+# attribute selectors (which may quote anything) are taken out.
+HTML_CLASS_ATTR = re.compile(r"""\bclass=(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)')""")
+JS_WORD = re.compile(r"[A-Za-z_][\w-]*")
+CSS_CLASS = re.compile(r"\.(?P<name>-?[A-Za-z_][\w-]*)")
+CSS_ATTRIBUTE_SELECTOR = re.compile(r"\[[^\]]*\]")
+CSS_NESTING_AT_RULE = re.compile(r"\s*@(?:media|supports|layer|container)\b")
+
+# A block of generated Markdown in a prose page template: "{{ sources }}".
+TEMPLATE_PLACEHOLDER = re.compile(r"\{\{\ (?P<name>[a-z_]+)\ \}\}", re.VERBOSE)
 
 # A contract and its result, as the `codebridge score` command reads it:
 # "4S=", "3NTX-2", "7SAXX=", "4♠+1", "3nt-1". Case is ignored.

@@ -9,14 +9,13 @@ either URL style (directory URLs online, ``.html`` files offline).
 from __future__ import annotations
 
 import html
-import posixpath
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
 from . import labels
 from .strings import t
 from .layers import find_calls, note_calls, note_key, notes_by_owner
-from .model import ANNEX, Block, Code, Gap, Law, Provision
+from .model import ANNEX, Block, Code, Law, Provision
 
 PARTS = (
     ("definitions", range(1, 17)),
@@ -76,9 +75,7 @@ def annotate(text: str, spans: Iterable[Span]) -> str:
 # Pages
 
 
-def rel(from_src: str, to_src: str) -> str:
-    """Relative link between two source files of the docs folder."""
-    return posixpath.relpath(to_src, posixpath.dirname(from_src) or ".")
+rel = labels.rel  # kept for the modules that import it from here
 
 
 def law_heading(law: Law, lang: str, title: str | None) -> str:
@@ -91,16 +88,6 @@ def law_heading(law: Law, lang: str, title: str | None) -> str:
 
 def law_name(number: str, lang: str) -> str:
     return t(lang, "annex") if number == ANNEX else f"{t(lang, 'law')} {number}"
-
-
-def part_of(number: str) -> str:
-    if number == ANNEX:
-        return "annexe"
-    n = int(number)
-    for key, numbers in PARTS:
-        if n in numbers:
-            return key
-    raise ValueError(number)
 
 
 @dataclass
@@ -166,9 +153,9 @@ class Renderer:
         if f"{law.number}:start" in self.inserts:
             lines += [self.inserts[f"{law.number}:start"], ""]
         if self.lang == "en":
-            lines += [f'<p class="cb-unofficial">{UNOFFICIAL_EN}</p>', ""]
+            lines += [unofficial_notice(self.lang), ""]
             if law.number in self.untranslated:
-                lines += _admonition("info", "Translation to come", "This law was added to the sources recently: its French text is shown until the English is written.")
+                lines += _admonition("info", t(self.lang, "pending.title"), t(self.lang, "pending.body"))
         if not law.present:
             lines += _admonition("info", t(self.lang, "absent.title"), t(self.lang, "absent.body", n=law.number))
             lines.append(self.absent_footer(law, src))
@@ -372,20 +359,24 @@ class Renderer:
             for note in law.notes:
                 text = annotate(self.texts(note_key(law.number, note), note.text), self.extra_spans(law, note_key(law.number, note), self.texts(note_key(law.number, note), note.text), src))
                 where = ", ".join(
-                    f"[{md_escape(labels.cite(l, self.lang))}]({rel(src, page)}#{labels.anchor(l)})" for l in callers[note.marker]
+                    f"[{md_escape(labels.cite(l, self.lang))}]({labels.href(src, l)})" for l in callers[note.marker]
                 )
                 lines += [
                     f'- <span class="cb-note-marker">{html.escape(note.marker)}</span> {text}'
-                    f' — *{t(self.lang, "ffb.applies")}* : {where}'
+                    f' — *{t(self.lang, "ffb.applies")}*{t(self.lang, "links.colon")}{where}'
                 ]
         return "\n".join(lines) + "\n"
 
 
-UNOFFICIAL_EN = (
-    "Unofficial working translation of the FFB’s French text, made by this project. "
-    "The official English text of the Laws is the World Bridge Federation’s "
-    '<a href="https://www.worldbridge.org/">Laws of Duplicate Bridge</a>.'
-)
+WBF_LAWS = "https://www.worldbridge.org/"  # the official English Laws
+
+
+def unofficial_notice(lang: str) -> str:
+    """The label of every English page: an unofficial working translation."""
+    return (
+        f'<p class="cb-unofficial">{html.escape(t(lang, "unofficial.text"))} '
+        f'<a href="{WBF_LAWS}">{html.escape(t(lang, "unofficial.link"))}</a>.</p>'
+    )
 
 
 def note_id(law: str, marker: str) -> str:

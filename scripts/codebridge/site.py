@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
@@ -10,18 +10,18 @@ from . import export, labels, searchdata
 from .index import SearchIndex, build as build_index
 from .model import ANNEX, Code, Source
 from .parse import absent_titles, parse_code
-from .render import PARTS, Renderer, law_heading, md_escape, rel, t
-from .bilingual import TEXT as BI_TEXT, glossary_page, parallel_page, parallel_src, switch_line
+from .render import PARTS, Renderer, law_heading, md_escape
+from .strings import t
+from .bilingual import glossary_page, parallel_page, parallel_src, switch_line
 from .commentary import load as load_commentary, page as commentary_page
 from .links import Links, autolink_js
-from .tools import TOOLS, tools_page
+from .tools import tools_page
 from . import scoring_pages
 from .translation import Translation, load as load_translation
 
 SOURCES = Path("content/sources")
 TRANSLATIONS = Path("content/translation")
 AUTOLINK_TEMPLATE = Path("content/autolink.template.js")
-SEE_ALSO = {"fr": ("Voir aussi", "voir-aussi"), "en": ("See also", "see-also")}  # heading, anchor
 
 
 @dataclass
@@ -32,15 +32,16 @@ class Site:
     translation: Translation | None
     directory_urls: bool = True  # False for the offline copy (``.html`` URLs)
     english: Translation | None = None
+    parsed: dict = field(default_factory=dict)  # file → parse result, for the build report
 
     @classmethod
     def load(cls, root: Path, lang: str, directory_urls: bool = True) -> "Site":
-        code, _ = parse_code(root / SOURCES)
+        code, parsed = parse_code(root / SOURCES)
         english = load_translation(root / TRANSLATIONS / "en", code)
         titles = absent_titles(root / SOURCES, "en")
         english.texts.update({f"{n}:title": title for n, title in titles.items()})
         translation = english if lang == "en" else None
-        return cls(root, lang, code, translation, directory_urls, english)
+        return cls(root, lang, code, translation, directory_urls, english, parsed)
 
     def __post_init__(self):
         self.links = Links(self.code, self.lang, self.text)
@@ -124,8 +125,8 @@ class Site:
         if self.commentaries:
             nav.append({t(lang, "commentaries"): [{c.source.title: c.src} for c in self.commentaries]})
         nav.append({t(lang, "part.index"): "index-alphabetique.md"})
-        nav.append({BI_TEXT[lang]["glossary"]: "glossaire.md"})
-        nav.append({TOOLS[lang]: "outils.md"})
+        nav.append({t(lang, "bilingual.glossary"): "glossaire.md"})
+        nav.append({t(lang, "tools.title"): "outils.md"})
         nav.append({t(lang, "ffb.title"): "notes-ffb.md"})
         nav.append({t(lang, "about"): "a-propos.md"})
         return nav
@@ -205,11 +206,11 @@ class Site:
         hits = self.search.related(law.number)
         if not hits:
             return ""
-        title, anchor = SEE_ALSO[self.lang]
+        title, anchor = t(self.lang, "see_also.title"), t(self.lang, "see_also.anchor")
         lines = [f"## {title} {{ #{anchor} .cb-see-also }}", ""]
         for hit in hits:
             label = hit.doc.label
-            link = rel(src, labels.law_src(label[0])) + (f"#{labels.anchor(label)}" if len(label) > 1 else "")
+            link = labels.href(src, label)
             heading = f" — {md_escape(hit.doc.heading)}" if hit.doc.heading else ""
             lines.append(f"- [{md_escape(labels.cite(label, self.lang))}]({link}){heading}")
         return "\n".join(lines)
@@ -224,7 +225,6 @@ class Site:
         it matters, the glossary's own citations first (in bold), then those
         the full-text index finds for the term's forms."""
         from .glossary import fold
-        from .render import md_escape, rel
 
         terms = self.terms
         src = "index-alphabetique.md"
@@ -249,9 +249,7 @@ class Site:
                 continue
             links = ", ".join(
                 ("**{}**" if doc.label in term.laws else "{}").format(
-                    f"[{md_escape(labels.cite(doc.label, lang))}]({rel(src, labels.law_src(doc.label[0]))}"
-                    + (f"#{labels.anchor(doc.label)}" if len(doc.label) > 1 else "")
-                    + ")"
+                    f"[{md_escape(labels.cite(doc.label, lang))}]({labels.href(src, doc.label)})"
                 )
                 for doc in self.search.term_documents(term)
             )
@@ -261,6 +259,3 @@ class Site:
                 f"({md_escape(other)})</span> — {md_escape(definition)}" + (f" {links}" if links else "")
             )
         return "\n".join(lines) + "\n"
-
-    def post_build(self, site_dir: Path) -> None:
-        pass

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import yaml
 
+from .patterns import TEMPLATE_PLACEHOLDER as PLACEHOLDER
 from .sources import SourceError
 
 STRINGS_DIR = Path(__file__).resolve().parents[2] / "content" / "strings"
@@ -52,4 +53,28 @@ def t(lang: str, key: str, **kw) -> str:
         text = table(lang)[key]
     except KeyError:
         raise SourceError(f"content/strings/{lang}/", None, f"no string {key!r}") from None
-    return text.format(**kw)
+    return text.format(**kw) if kw else text
+
+
+TEMPLATES_DIR = STRINGS_DIR.parent / "templates"
+
+
+def template(lang: str, name: str, **blocks: str) -> str:
+    """The prose page ``content/templates/<lang>/<name>.md``, each
+    ``{{ block }}`` replaced by the Markdown the build generates for it.
+    A placeholder without a block, or a block without its placeholder, is
+    an error: a page never shows a raw ``{{ … }}`` nor loses a block."""
+    rel = f"content/templates/{lang}/{name}.md"
+    try:
+        text = (TEMPLATES_DIR / lang / f"{name}.md").read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SourceError(rel, None, "no such template") from None
+    except UnicodeDecodeError:
+        raise SourceError(rel, None, "not UTF-8") from None
+    found = set(PLACEHOLDER.findall(text))
+    for missing in sorted(found - set(blocks)):
+        line = text[: text.index("{{ " + missing + " }}")].count("\n") + 1
+        raise SourceError(rel, line, f"no block {missing!r} for this placeholder")
+    for extra in sorted(set(blocks) - found):
+        raise SourceError(rel, None, f"the template has no placeholder {{{{ {extra} }}}}")
+    return PLACEHOLDER.sub(lambda m: blocks[m.group(1)], text)

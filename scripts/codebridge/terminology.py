@@ -11,11 +11,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 from .glossary import Term, fold
 from .layers import units
 from .model import Code
+from .sources import load_yaml
 from .translation import Translation
 
 EXCEPTIONS = Path("content/translation/terminology-exceptions.yaml")
@@ -84,5 +83,5 @@ def load_exceptions(root: Path) -> dict[str, list[str]]:
     path = root / EXCEPTIONS
     if not path.is_file():
         return {}
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    data = load_yaml(path.read_text(encoding="utf-8")) or {}
     return {term: [e["unit"] for e in entries] for term, entries in data.items()}

@@ -16,7 +16,7 @@ import yaml
 
 from .layers import units
 from .model import Code, Law
-from .sources import SourceError
+from .sources import SourceError, load_yaml
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,7 @@ def load(folder: Path, code: Code, *, required: bool = True) -> Translation:
             continue
         raw = path.read_text(encoding="utf-8")
         try:
-            data = yaml.safe_load(raw) or {}
+            data = load_yaml(raw) or {}
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {exc}") from None

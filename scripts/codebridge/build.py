@@ -1,0 +1,395 @@
+"""The engine-neutral build: complete docs folders first, then the engine.
+
+``codebridge build`` parses the sources once, then for each language writes
+
+    build/docs/<lang>/       every page as Markdown with its front matter, the
+                             static assets of content/pages/, the data files
+    build/mkdocs.<lang>.yml  a standalone engine configuration: mkdocs.yml (and
+                             mkdocs.en.yml for English) with the nav and the
+                             folders filled in, and no hook
+
+and runs the engine on each configuration. Any engine that reads mkdocs.yml
+and a docs folder can build ``build/docs/<lang>``: MkDocs does, and so does
+Zensical, which runs no MkDocs plugins or hooks.
+
+The offline copy (``.html`` URLs) differs in its generated pages (search
+result URLs, short links), so it has its own folders under ``build/offline/``.
+Only files whose bytes changed are written, so an engine watching the folder
+(``make serve``) rebuilds what a change touches.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from .patterns import (
+    CSS_ATTRIBUTE_SELECTOR,
+    CSS_CLASS,
+    CSS_NESTING_AT_RULE,
+    HTML_CLASS_ATTR,
+    JS_WORD,
+    SOURCE_MAP_COMMENT,
+)
+from . import strings
+from .sources import load_yaml
+
+LANGS = ("fr", "en")
+STATIC = Path("content/pages")
+CONFIGS = {"fr": "mkdocs.yml", "en": "mkdocs.en.yml"}
+WATCHED = ("content",)  # what `codebridge serve` watches to regenerate the docs
+
+
+def build_dir(root: Path, offline: bool = False) -> Path:
+    return root / "build" / ("offline" if offline else "")
+
+
+def docs_dir(root: Path, lang: str, offline: bool = False) -> Path:
+    return build_dir(root, offline) / "docs" / lang
+
+
+def config_path(root: Path, lang: str, offline: bool = False) -> Path:
+    return build_dir(root, offline) / f"mkdocs.{lang}.yml"
+
+
+# --------------------------------------------------------------------------
+# The shared model: parsed once, kept while the sources do not change
+
+
+@dataclass
+class _Cached:
+    stamp: tuple
+    sites: dict
+
+
+_cache: dict[tuple[Path, bool], _Cached] = {}
+
+
+def _stamp(root: Path) -> tuple:
+    """What the generated pages depend on: every content file's size and mtime."""
+    out = []
+    for folder in WATCHED:
+        for path in sorted((root / folder).rglob("*")):
+            if path.is_file():
+                st = path.stat()
+                out.append((str(path), st.st_size, st.st_mtime_ns))
+    return tuple(out)
+
+
+def sites(root: Path, offline: bool = False) -> dict:
+    """The French and English ``Site`` of the project, sharing one parse of
+    the sources and one reading of the translation. Kept between calls while
+    no content file changes (``make serve``)."""
+    from .site import Site
+
+    root = root.resolve()
+    key = (root, offline)
+    stamp = _stamp(root)
+    cached = _cache.get(key)
+    if cached is None or cached.stamp != stamp:
+        fr = Site.load(root, "fr", directory_urls=not offline)
+        en = Site(root, "en", fr.code, fr.english, not offline, fr.english)
+        _cache[key] = cached = _Cached(stamp, {"fr": fr, "en": en})
+    return cached.sites
+
+
+# --------------------------------------------------------------------------
+# Docs folders
+
+
+def _sync(folder: Path, files: dict[str, bytes]) -> int:
+    """Make ``folder`` hold exactly ``files``; write only what changed.
+    Returns how many files were written or removed."""
+    changed = 0
+    for rel, data in files.items():
+        path = folder / rel
+        if path.is_file() and path.read_bytes() == data:
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+        changed += 1
+    if folder.is_dir():
+        for path in sorted(folder.rglob("*"), reverse=True):
+            rel = path.relative_to(folder).as_posix()
+            if path.is_file() and rel not in files:
+                path.unlink()
+                changed += 1
+            elif path.is_dir() and not any(path.iterdir()):
+                path.rmdir()
+    return changed
+
+
+def static_files(root: Path) -> dict[str, bytes]:
+    """The hand-written files of the docs folder (CSS, JavaScript, images)."""
+    base = root / STATIC
+    return {p.relative_to(base).as_posix(): p.read_bytes() for p in sorted(base.rglob("*")) if p.is_file()}
+
+
+def write_docs(root: Path, lang: str, offline: bool = False) -> tuple[Path, list, int]:
+    """Write one language's docs folder; returns the folder, the nav and the
+    number of files that changed."""
+    site = sites(root, offline)[lang]
+    files = static_files(root)
+    for src, content in site.pages().items():
+        files[src] = content.encode("utf-8") if isinstance(content, str) else content
+    folder = docs_dir(root, lang, offline)
+    changed = _sync(folder, files)
+    return folder, site.nav(), changed
+
+
+# --------------------------------------------------------------------------
+# Engine configuration
+
+
+def _merge(base: dict, override: dict) -> dict:
+    """Deep merge of mappings, as MkDocs' INHERIT does (lists are replaced)."""
+    out = dict(base)
+    for key, value in override.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = _merge(out[key], value)
+        else:
+            out[key] = value
+    return out
+
+
+def base_config(root: Path, lang: str) -> dict:
+    """The project's configuration of one language: mkdocs.yml, with
+    mkdocs.en.yml's settings for English."""
+    config = load_yaml((root / CONFIGS["fr"]).read_text(encoding="utf-8"))
+    if lang != "fr":
+        override = load_yaml((root / CONFIGS[lang]).read_text(encoding="utf-8"))
+        override.pop("INHERIT", None)
+        config = _merge(config, override)
+    return config
+
+
+def site_url(root: Path, lang: str) -> str | None:
+    """The public address of one language's site: ``SITE_URL`` when set,
+    else mkdocs.yml's ``site_url``; English lives under ``en/``."""
+    url = os.environ.get("SITE_URL") or load_yaml((root / CONFIGS["fr"]).read_text(encoding="utf-8")).get("site_url")
+    if not url:
+        return None
+    url = url if url.endswith("/") else url + "/"
+    return url if lang == "fr" else url + "en/"
+
+
+def engine_config(root: Path, lang: str, nav: list, site_dir: Path, offline: bool = False, name: str | None = None, **settings) -> Path:
+    """Write the standalone configuration of one language and return its
+    path (``name`` for another file beside it; ``settings`` override)."""
+    config = base_config(root, lang)
+    here = config_path(root, lang, offline)
+    if name:
+        here = here.with_name(name)
+    rel = lambda p: os.path.relpath(p, here.parent)  # noqa: E731
+    config.pop("hooks", None)
+    config.pop("watch", None)
+    config["docs_dir"] = rel(docs_dir(root, lang, offline))
+    config["site_dir"] = rel(site_dir)
+    config["use_directory_urls"] = not offline
+    config["nav"] = nav
+    url = site_url(root, lang)
+    if url:
+        config["site_url"] = url
+    config.setdefault("extra", {})["strings"] = dict(strings.table(lang))  # for the theme's templates
+    config.update(settings)
+    if "custom_dir" in config.get("theme", {}):
+        config["theme"]["custom_dir"] = rel(root / config["theme"]["custom_dir"])
+    text = "# Generated by `codebridge build` from mkdocs.yml: edit that file, not this one.\n"
+    text += yaml.safe_dump(config, allow_unicode=True, sort_keys=False, width=120)
+    here.parent.mkdir(parents=True, exist_ok=True)
+    if not here.is_file() or here.read_text(encoding="utf-8") != text:
+        here.write_text(text, encoding="utf-8")
+    return here
+
+
+def prepare(root: Path, site_dir: Path, offline: bool = False) -> dict[str, Path]:
+    """Docs folders and configurations of both languages; English builds into
+    ``site_dir/en``. Returns each language's configuration path."""
+    out = {}
+    for lang in LANGS:
+        _, nav, _ = write_docs(root, lang, offline)
+        out[lang] = engine_config(root, lang, nav, site_dir if lang == "fr" else site_dir / "en", offline)
+    return out
+
+
+# --------------------------------------------------------------------------
+# The engine
+
+
+def run_mkdocs(config: Path, quiet: bool = True) -> bool:
+    """Build one configuration with MkDocs, in this process, strict: any
+    warning fails the build (and is printed)."""
+    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+    from mkdocs.exceptions import MkDocsException
+
+    log = logging.getLogger("mkdocs")
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setLevel(logging.WARNING)
+    handler.setFormatter(logging.Formatter("%(levelname)s: %(message)s"))
+    log.addHandler(handler)
+    level = log.level
+    log.setLevel(logging.WARNING if quiet else logging.INFO)
+    try:
+        cfg = load_config(str(config), strict=True)
+        build(cfg)
+        return True
+    except MkDocsException as exc:
+        print(f"error: {config.name}: {exc}", file=sys.stderr)
+        return False
+    finally:
+        log.removeHandler(handler)
+        log.setLevel(level)
+
+
+# Files the theme copies that no page of ours loads: Material's own search
+# (lunr and its worker: our search replaces it) and the source maps.
+UNUSED_THEME_FILES = ("assets/javascripts/lunr", "assets/javascripts/workers")
+
+
+def strip_unused_theme_files(site_dir: Path) -> None:
+    """Remove what the theme copied but no page uses (see UNUSED_THEME_FILES),
+    and the source maps with the comments pointing to them."""
+    for rel in UNUSED_THEME_FILES:
+        shutil.rmtree(site_dir / rel, ignore_errors=True)
+    for path in site_dir.glob("assets/*/*.map"):
+        path.unlink()
+    for path in [*site_dir.glob("assets/javascripts/*.min.js"), *site_dir.glob("assets/stylesheets/*.min.css")]:
+        text = path.read_text(encoding="utf-8")
+        stripped = SOURCE_MAP_COMMENT.sub("\n", text)
+        if stripped != text:
+            path.write_text(stripped, encoding="utf-8")
+
+
+def used_classes(site_dir: Path) -> set[str]:
+    """Every class a page of this site can carry: those written in its HTML
+    (not the other language's, under en/), and every word of its scripts,
+    which covers the classes they add at run time."""
+    used: set[str] = set()
+    for path in site_dir.rglob("*.html"):
+        if path.relative_to(site_dir).parts[0] == "en":  # the English site, purged on its own
+            continue
+        for m in HTML_CLASS_ATTR.finditer(path.read_text(encoding="utf-8")):
+            used.update((m["dq"] if m["dq"] is not None else m["sq"]).split())
+    for path in site_dir.glob("assets/javascripts/*.js"):
+        used.update(JS_WORD.findall(path.read_text(encoding="utf-8")))
+    return used
+
+
+def _split_selectors(head: str) -> list[str]:
+    """A rule's selectors, split on the commas outside parentheses."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(head):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            out.append(head[start:i])
+            start = i + 1
+    out.append(head[start:])
+    return out
+
+
+def purge_css(css: str, used: set[str]) -> str:
+    """Drop the selectors that name a class no page uses, and the rules left
+    with none. At-rules that nest rules (@media, @supports…) are purged
+    inside; other at-rules (@font-face, @keyframes…) are kept whole."""
+    out, i, n = [], 0, len(css)
+    while i < n:
+        brace = css.find("{", i)
+        if brace < 0:
+            out.append(css[i:])
+            break
+        depth, end = 0, brace
+        while True:
+            if css[end] == "{":
+                depth += 1
+            elif css[end] == "}":
+                depth -= 1
+                if depth == 0:
+                    break
+            end += 1
+        head, body = css[i:brace], css[brace + 1 : end]
+        if head.lstrip().startswith("@"):
+            if CSS_NESTING_AT_RULE.match(head):
+                inner = purge_css(body, used)
+                if inner.strip():
+                    out.append(f"{head}{{{inner}}}")
+            else:
+                out.append(f"{head}{{{body}}}")
+        else:
+            kept = [
+                s for s in _split_selectors(head)
+                if all(m["name"] in used for m in CSS_CLASS.finditer(CSS_ATTRIBUTE_SELECTOR.sub("", s)))
+            ]
+            if kept:
+                out.append(",".join(kept) + f"{{{body}}}")
+        i = end + 1
+    return "".join(out)
+
+
+def purge_theme_css(site_dir: Path) -> None:
+    """Material's stylesheet styles every extension it supports; keep only
+    the rules that can match a page of this site."""
+    used = used_classes(site_dir)
+    for path in site_dir.glob("assets/stylesheets/main.*.min.css"):
+        path.write_text(purge_css(path.read_text(encoding="utf-8"), used), encoding="utf-8")
+
+
+def clean(site_dir: Path) -> None:
+    """Remove a previous build's output, so no stale page survives."""
+    if site_dir.is_dir():
+        shutil.rmtree(site_dir)
+
+
+# --------------------------------------------------------------------------
+# Preview
+
+
+def serve(root: Path, address: str = "127.0.0.1:8000", lang: str = "fr", poll: float = 0.3) -> int:
+    """Preview one language: the engine serves the docs folder and reloads
+    what changes in it; this loop regenerates the docs folder when a content
+    file changes, writing only the pages the change touched."""
+    import subprocess
+    import time
+
+    from .sources import SourceError
+
+    site_dir = build_dir(root) / "serve" / lang
+    folder, nav, _ = write_docs(root, lang)
+    # A dirty rebuild (only the changed pages) warns by design: not strict here.
+    serve_config = dict(name=f"mkdocs.serve.{lang}.yml", strict=False)
+    config = engine_config(root, lang, nav, site_dir, **serve_config)
+    engine = subprocess.Popen(
+        [sys.executable, "-m", "mkdocs", "serve", "--dirty", "-a", address, "-f", str(config)],
+        env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
+    )
+    stamp = _stamp(root)
+    try:
+        while engine.poll() is None:
+            time.sleep(poll)
+            now = _stamp(root)
+            if now == stamp:
+                continue
+            stamp = now
+            try:
+                started = time.perf_counter()
+                _, nav, changed = write_docs(root, lang)
+                engine_config(root, lang, nav, site_dir, **serve_config)
+                print(f"codebridge: {changed} generated files changed ({time.perf_counter() - started:.2f} s)", file=sys.stderr)
+            except SourceError as exc:
+                print(f"error: {exc}", file=sys.stderr)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        engine.terminate()
+        engine.wait()
+    return 0

@@ -1,0 +1,52 @@
+"""The code itself: no unused import or name (pyflakes), no import cycle
+between the package's modules, and no interface text in Python."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "scripts" / "codebridge"
+
+
+def test_pyflakes_finds_nothing():
+    done = subprocess.run([sys.executable, "-m", "pyflakes", "scripts", "tests"], cwd=ROOT, capture_output=True, text=True)
+    assert done.stdout == "" and done.returncode == 0, done.stdout
+
+
+def _imports(path: Path) -> set[str]:
+    """The package modules a module imports at its top level (imports inside
+    functions are deferred on purpose and do not make a cycle at import)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out = set()
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            if node.module:
+                out.add(node.module.split(".")[0])
+            else:
+                out.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("codebridge."):
+            out.add(node.module.split(".")[1])
+    return out
+
+
+def test_no_import_cycle():
+    modules = {p.stem: _imports(p) for p in PACKAGE.glob("*.py")}
+    graph = {m: {d for d in deps if d in modules and d != m} for m, deps in modules.items()}
+    state: dict[str, int] = {}
+
+    def visit(m, path):
+        state[m] = 1
+        for d in sorted(graph[m]):
+            if state.get(d) == 1:
+                raise AssertionError("import cycle: " + " → ".join(path + [m, d]))
+            if d not in state:
+                visit(d, path + [m])
+        state[m] = 2
+
+    for m in sorted(graph):
+        if m not in state:
+            visit(m, [])

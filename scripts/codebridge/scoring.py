@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from . import patterns
+from .labels import parse_citation
+from .layers import note_key, units
 from .model import Code, Label
 
 # --------------------------------------------------------------------------
@@ -340,9 +342,6 @@ def provision_text(code: Code, citation: str, text: Callable[[str, str], str] = 
     """The words of one provision as printed (its own alinéas and items, not
     its sub-provisions'), read from the parsed code; ``text(key, fr)`` gives
     them in the site's language."""
-    from .labels import parse_citation
-    from .layers import units
-
     label = parse_citation(citation)
     words = [text(u.key, u.text) for u in units(code.law(label[0])) if u.kind in ("para", "item") and u.owner == label]
     if not words:
@@ -352,8 +351,6 @@ def provision_text(code: Code, citation: str, text: Callable[[str, str], str] = 
 
 def note_text(code: Code, law: str, key: str, text: Callable[[str, str], str] = lambda key, fr: fr) -> str:
     """The words of a law's FFB note (``key`` "19" for the note (19))."""
-    from .layers import note_key
-
     note = next(n for n in code.law(law).notes if n.key == key)
     return text(note_key(law, note), note.text)
 
@@ -364,8 +361,6 @@ def revoke_ruling(code: Code, answers: dict[str, str], text: Callable[[str, str]
     provisions that decide it (read from ``code``)."""
 
     def quotes(cites) -> tuple[Quote, ...]:
-        from .labels import parse_citation
-
         return tuple(Quote(parse_citation(c), provision_text(code, c, text)) for c in cites)
 
     tree = REVOKE_TREE

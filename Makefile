@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt pyproject.toml | cksum | cut -d' ' -f1)
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help setup site serve test test-fast browser offline bench golden clean
+.PHONY: help setup site serve test test-fast browser offline bench zensical golden clean
 
 help:
 	@echo "make site    build the French and English site into site/"
@@ -50,6 +50,12 @@ offline: setup
 bench: setup browser
 	$(PY) scripts/bench.py
 	$(PY) scripts/bench_build.py
+
+# Zensical (Material's successor) on the same generated docs folder; its own
+# environment, since it pins other versions of the Markdown stack.
+zensical: setup
+	@test -x .venv-zensical/bin/zensical || { $(PYTHON) -m venv .venv-zensical && .venv-zensical/bin/pip install -q zensical==0.0.73; }
+	$(PY) scripts/zensical_check.py $(CURDIR)/.venv-zensical/bin/zensical
 
 golden: setup
 	$(PY) -m pytest -q tests/test_golden.py --update-golden

@@ -24,6 +24,7 @@ from typing import Callable
 
 from . import labels, scoring
 from .model import Code
+from .render import md_escape
 from .strings import t, table
 
 DATA_PATH = "assets/javascripts/scoring-data.js"
@@ -35,6 +36,7 @@ TABLE_PLACES = {
     "77:6": "overtricks",  # LEVEES SUPPLEMENTAIRES
     "77:7": "game",  # BONIFICATIONS POUR LA MANCHE, LA MARQUE PARTIELLE, LE CONTRAT REALISE
     "77:11": "undertricks",  # LEVEES DE CHUTE (levée manquant au déclarant …)
+    "77:12": "common",  # after the law's last words: common results, computed
     "78B:0": "imp",  # « … selon le barême suivant: »
 }
 REVOKE_LAWS = ("61", "62", "63")  # their pages link to the helper on Law 64
@@ -99,7 +101,7 @@ class Layer:
     def __post_init__(self):
         self.tables = {key: self.table(name) for key, name in TABLE_PLACES.items()}
         self.widgets = {
-            "77:end": self.score_calculator() + "\n\n" + self.common_results(),
+            "77:end": self.score_calculator(),
             "78A:3": self.matchpoint_calculator(),
             "78B:0": self.imp_calculator(),
             "64:end": self.revoke_helper(),
@@ -107,7 +109,7 @@ class Layer:
         for number in REVOKE_LAWS:
             target = posixpath.relpath(labels.law_src("64"), posixpath.dirname(labels.law_src(number)))
             self.widgets[f"{number}:start"] = (
-                f'<p class="cb-revoke-link" markdown="1">[{self.s("revoke.link")}]({target}#{ANCHORS["revoke"]})</p>'
+                f'<p class="cb-revoke-link" markdown="1">[{md_escape(self.s("revoke.link"))}]({target}#{ANCHORS["revoke"]})</p>'
             )
 
     def s(self, key: str, **kw) -> str:
@@ -198,6 +200,9 @@ class Layer:
             rows.append((span, [imp]))
         head = [[(self.s("imp.diff"), 1), (self.s("imp.imps"), 1)]]
         return _table(self.s("imp.caption"), head, rows, self.s("restored"))
+
+    def _table_common(self) -> str:
+        return self.common_results()
 
     def common_results(self) -> str:
         """Part-scores, games, slams, doubled contracts made and down,

@@ -1,152 +1,390 @@
-"""Commentary sources as pages: text as printed, references linked, and the
-Symbol-font mojibake shown corrected in a visible, labelled layer.
+"""Commentary sources as pages, in French and in our English.
+
+    load            a commentary source → passages (furniture removed, lines
+                    reflowed, conservation proved) and their references
+    load_english    content/translation/en/commentaires/<slug>.yaml, checked
+                    passage by passage against the French
+    page            the commentary's Markdown page in one language
+    index_page      commentaires/index.md: every commentary and its seed cases
+    seed_cases      content/examples/seed.yaml, validated, with URLs per language
+    load_topics     content/examples/topics.yaml
+
+The text is reproduced as found; what we add is a visible layer: reference
+links, the Symbol-font suits shown corrected, the seed cases' labels.
 """
 
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 
+import yaml
+
 from . import labels
-from .model import Code, Label, Origin, Source
-from .patterns import COMMENTARY_ITEM, COMMENTARY_SECTION, SYMBOL_FONT
-from .references import Raw, Reference, check_target, find_references, known_labels, resolve
+from .labels import rel
+from .conserve import check_passages
+from .model import ANNEX, Code, Label, Origin, Source
+from .patterns import (
+    COMMENTARY_CAPS_END,
+    COMMENTARY_CAPS_START,
+    COMMENTARY_CONTINUATION,
+    COMMENTARY_FURNITURE,
+    COMMENTARY_ITEM,
+    COMMENTARY_SECTION,
+    SYMBOL_FONT,
+)
+from .references import Raw, Reference, check_target, find_references, known_labels, project, resolve
 from .render import Span, annotate, md_escape
-from .sources import read_lines
+from .sources import Line, SourceError, read_lines
+from .strings import t
 
 # Symbol-font code points as decoded by the extraction → the card suits meant.
 SUITS = {"¨": "♦", "§": "♣", "©": "♥", "ª": "♠"}
-
-TEXT = {
-    "fr": {
-        "intro": "Commentaire publié avec l'accord de son origine ; texte reproduit tel quel.",
-        "credit": "Source",
-        "fix": (
-            "Les symboles de cartes de ce document étaient en police Symbol mal décodée "
-            "(¨ ♦, § ♣, © ♥, ª ♠) : ils sont affichés corrigés, soulignés en pointillé ; "
-            "le caractère d'origine s'affiche au survol."
-        ),
-        "fixed": "Corrigé ; la source porte",
-        "context": "Les renvois « &B », « &C » de ce commentaire visent la Loi {law}.",
-    },
-    "en": {
-        "intro": "A French commentary, reproduced as printed (not translated).",
-        "credit": "Source",
-        "fix": (
-            "This document's card symbols were Symbol-font mojibake (¨ ♦, § ♣, © ♥, ª ♠): they "
-            "are shown corrected, with a dotted underline; hover to see the original character."
-        ),
-        "fixed": "Corrected; the source has",
-        "context": "The references “&B”, “&C” in this commentary are to Law {law}.",
-    },
-}
+SUIT_SYMBOLS = "♠♥♦♣"
+ENGLISH = Path("content/translation/en/commentaires")
+EXAMPLES = Path("content/examples")
+SEED = EXAMPLES / "seed.yaml"
+TOPICS = EXAMPLES / "topics.yaml"
+INDEX_SRC = "commentaires/index.md"
+META_KEYS = ("title", "origin", "credit")  # translated beside the passages
+DESCRIPTION = 180  # characters of the page's meta description
 
 
 @dataclass(frozen=True)
 class Paragraph:
+    """One passage of a commentary: its anchor and its source lines."""
+
     anchor: str
-    lines: tuple[tuple[int, str], ...]  # (source line, text)
+    lines: tuple[tuple[int, str], ...]  # (source line, text as printed, stripped)
+
+    @property
+    def text(self) -> str:
+        """The passage reflowed: its lines joined by a space."""
+        return " ".join(text for _, text in self.lines)
+
+    @property
+    def line(self) -> int:
+        return self.lines[0][0]
+
+    def line_at(self, offset: int) -> int:
+        """The source line of the character at ``offset`` in ``text``."""
+        pos = 0
+        for number, text in self.lines:
+            pos += len(text) + 1
+            if offset < pos:
+                return number
+        return self.lines[-1][0]
 
 
 def slug_src(source: Source) -> str:
     return f"commentaires/{source.slug}.md"
 
 
-def paragraphs(lines) -> list[Paragraph]:
-    """Blank lines separate paragraphs; lines inside one are kept as printed.
-    A file with no blank lines (hard-wrapped) starts a paragraph at each
-    numbered or lettered line ("1. ENCHÈRE", "a) Le joueur…")."""
-    wrapped = not any(not l.text.strip() for l in lines)
-    out, current = [], []
+def furniture_lines(lines: list[Line]) -> list[Line]:
+    """The blog furniture lines of a commentary source (an explicit list)."""
+    return [l for l in lines if COMMENTARY_FURNITURE.match(l.text.strip())]
+
+
+def paragraphs(lines: list[Line]) -> list[Paragraph]:
+    """The passages of a commentary, in order, anchored p1…pN.
+
+    With blank lines in the source, each block between them is a passage.
+    A hard-wrapped source (no blank line) starts a passage at each item
+    ("1. ", "a) ", "2/- ", "- ", a row of "+") and at any line that does not
+    go on with the line before (a lower-case start, or capitals going on
+    with a heading in capitals). Lines of a passage are reflowed: joined by
+    a space, words and order unchanged (``conserve.check_passages``)."""
+    blocks = any(not l.text.strip() for l in lines)
+    out: list[list[tuple[int, str]]] = []
+    current: list[tuple[int, str]] = []
     for line in lines:
         text = line.text.strip()
-        if wrapped and current and COMMENTARY_ITEM.match(text):
+        if not text:
+            if current:
+                out.append(current)
+                current = []
+            continue
+        if not blocks and current and _starts_passage(current[-1][1], text):
             out.append(current)
             current = []
-        if text:
-            current.append((line.number, text))
-        elif current:
-            out.append(current)
-            current = []
+        current.append((line.number, text))
     if current:
         out.append(current)
     return [Paragraph(f"p{i}", tuple(p)) for i, p in enumerate(out, start=1)]
+
+
+def _starts_passage(previous: str, text: str) -> bool:
+    if COMMENTARY_ITEM.match(text):
+        return True
+    if COMMENTARY_CONTINUATION.match(text):
+        return False
+    return not (COMMENTARY_CAPS_END.search(previous) and COMMENTARY_CAPS_START.match(text))
+
+
+def fixed_text(text: str) -> str:
+    """The text with the Symbol-font suits (and "3^ème") as meant."""
+    return SYMBOL_FONT.sub(lambda m: _fixed(m.group(0)), text)
+
+
+def _fixed(original: str) -> str:
+    return SUITS.get(original) or original.replace("^", "")
+
+
+def is_heading(text: str) -> bool:
+    """A passage in capitals outside parentheses ("1. ENCHÈRE INSUFFISANTE (LOI 27)")."""
+    outside, depth = [], 0
+    for ch in text:
+        depth += ch == "("
+        if not depth:
+            outside.append(ch)
+        depth -= ch == ")" and depth > 0
+    letters = [c for c in outside if c.isalpha()]
+    return len(letters) >= 2 and all(c.isupper() for c in letters)
 
 
 @dataclass
 class Commentary:
     source: Source
     paragraphs: list[Paragraph]
-    references: list[tuple[str, int, int, int, Reference]]  # (anchor, line index, start, end, ref)
+    references: list[tuple[str, int, int, Reference]]  # (anchor, start, end, ref) in the passage's text
     problems: list[str]
+    furniture: list[Line] = field(default_factory=list)
+    words: int = 0
+    english: dict[str, str] | None = None  # anchor or META_KEYS → English; None while pending
 
     @property
     def src(self) -> str:
         return slug_src(self.source)
 
+    @property
+    def anchors(self) -> list[str]:
+        return [p.anchor for p in self.paragraphs]
+
+    def texts(self, lang: str) -> list[tuple[str, str]]:
+        """(anchor, text) of each passage as the page in ``lang`` shows it."""
+        if lang == "en" and self.english is not None:
+            return [(p.anchor, self.english[p.anchor]) for p in self.paragraphs]
+        return [(p.anchor, fixed_text(p.text)) for p in self.paragraphs]
+
+    def meta(self, key: str, lang: str) -> str:
+        """The source's title, origin or credit in ``lang``."""
+        if lang == "en" and self.english is not None:
+            return self.english[key]
+        return getattr(self.source, key)
+
 
 def load(root: Path, source: Source, code: Code) -> Commentary:
+    """Read a commentary source: passages, references, furniture, its English.
+
+    Raises SourceError at the first word the passages lost or changed, and
+    on a translation file out of step with the French."""
     lines = read_lines(root / "content" / "sources" / source.file, source.file)
-    paras = paragraphs(lines)
+    furniture = furniture_lines(lines)
+    skip = {l.number for l in furniture}
+    kept = [l for l in lines if l.number not in skip]
+    paras = paragraphs(kept)
+    words = check_passages(kept, paras, source.file).words
     known = known_labels(code)
     context: Label = (source.context,) if source.context else ()
     refs, problems = [], []
     for para in paras:
-        for i, (number, text) in enumerate(para.lines):
-            found = find_references(text, commentary=True, relative=False)
-            if context:
-                for m in COMMENTARY_SECTION.finditer(text):
-                    if any(r.start <= m.start() < r.end for r in found):
-                        continue
-                    found.append(Raw(m.start(), m.end(), {"law": context[0], "section": m["section"]}, "explicit"))
-            for raw in sorted(found, key=lambda r: r.start):
-                target = resolve(raw, context or ("0",))
-                span = text[raw.start : raw.end]
-                reason = check_target(target, code, known) if target else "unresolved"
-                origin = Origin(source.file, number)
-                if reason:
-                    problems.append(f"{origin}: {reason}: {span!r}")
+        text = para.text
+        found = find_references(text, commentary=True, relative=False)
+        if context:
+            for m in COMMENTARY_SECTION.finditer(text):
+                if any(r.start <= m.start() < r.end for r in found):
                     continue
-                ref = Reference(f"{source.slug}:{para.anchor}", context, raw.start, raw.end, span, target, raw.kind, origin)
-                refs.append((para.anchor, i, raw.start, raw.end, ref))
-    return Commentary(source, paras, refs, problems)
+                found.append(Raw(m.start(), m.end(), {"law": context[0], "section": m["section"]}, "explicit"))
+        for raw in sorted(found, key=lambda r: (r.start, not r.implied)):
+            target = resolve(raw, context or ("0",))
+            span = text[raw.start : raw.end]
+            reason = check_target(target, code, known) if target else "unresolved"
+            origin = Origin(source.file, para.line_at(raw.start))
+            if reason:
+                problems.append(f"{origin}: {reason}: {span!r}")
+                continue
+            ref = Reference(f"{source.slug}:{para.anchor}", context, raw.start, raw.end, span, target, raw.kind, origin)
+            refs.append((para.anchor, raw.start, raw.end, ref))
+    c = Commentary(source, paras, refs, problems, furniture, words)
+    c.english = load_english(root, c)
+    return c
 
 
-def page(c: Commentary, lang: str, href) -> str:
-    """The commentary's Markdown page; ``href(src, label)`` makes a link."""
-    s = TEXT[lang]
+# --------------------------------------------------------------------------
+# The English, passage by passage
+
+
+def english_file(root: Path, source: Source) -> Path:
+    return root / ENGLISH / f"{source.slug}.yaml"
+
+
+def english_skeleton(c: Commentary) -> str:
+    """A translation file for ``c``: every key, the French beside it, the
+    English to fill in (a YAML dump: any text stays valid YAML)."""
+    data = {key: {"fr": getattr(c.source, key), "en": ""} for key in META_KEYS}
+    data.update({p.anchor: {"fr": fixed_text(p.text), "en": ""} for p in c.paragraphs})
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100)
+
+
+def load_english(root: Path, c: Commentary) -> dict[str, str] | None:
+    """The English of ``c`` by key, checked against the French: a passage
+    missing, extra or empty, a French text changed since it was translated
+    (suits as corrected), a reference the English lacks or a Symbol-font
+    character left in the English fails the build, naming file and line."""
+    path = english_file(root, c.source)
+    name = str(ENGLISH / path.name)
+    if not path.is_file():
+        if c.source.translation_pending:
+            return None
+        raise SourceError(name, None, f"no English translation for the commentary {c.source.slug!r}")
+    raw = path.read_text(encoding="utf-8")
+    try:
+        data = yaml.safe_load(raw) or {}
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {exc}") from None
+    if not isinstance(data, dict):
+        raise SourceError(name, None, "expected a mapping of passage anchor → {fr, en}")
+    line_of = {k: _line_of(raw, k) for k in data}
+    expected = {key: getattr(c.source, key) for key in META_KEYS}
+    expected.update({p.anchor: fixed_text(p.text) for p in c.paragraphs})
+    for key in data:
+        if key not in expected:
+            raise SourceError(name, line_of[key], f"passage {key!r} does not exist in {c.source.file}")
+    refs_by_anchor: dict[str, list[Reference]] = {}
+    for anchor, _, _, ref in c.references:
+        refs_by_anchor.setdefault(anchor, []).append(ref)
+    out: dict[str, str] = {}
+    for key, fr in expected.items():
+        entry = data.get(key)
+        if not isinstance(entry, dict):
+            raise SourceError(name, None, f"passage {key!r} has no English counterpart")
+        if entry.get("fr") != fr:
+            raise SourceError(name, line_of[key], f"passage {key!r}: the French text changed since it was translated")
+        en = entry.get("en")
+        if not isinstance(en, str) or not en.strip():
+            raise SourceError(name, line_of[key], f"passage {key!r}: English text missing")
+        en = " ".join(en.split())
+        if key in META_KEYS:  # the manifest's own words (they may name the mojibake)
+            out[key] = en
+            continue
+        bad = SYMBOL_FONT.search(en)
+        if bad:
+            raise SourceError(name, line_of[key], f"passage {key!r}: Symbol-font character {bad.group(0)!r}; write the suit")
+        if Counter(ch for ch in fr if ch in SUIT_SYMBOLS) != Counter(ch for ch in en if ch in SUIT_SYMBOLS):
+            raise SourceError(name, line_of[key], f"passage {key!r}: the English does not give the same suit symbols as the French")
+        refs = [r for r in refs_by_anchor.get(key, []) if r.start != r.end]
+        located = {id(r) for _, _, r in project(refs, en)}
+        for r in refs:
+            if id(r) not in located:
+                raise SourceError(name, line_of[key], f"passage {key!r}: the reference {r.text!r} ({labels.citation(r.target)}) is not in the English")
+        out[key] = en
+    return out
+
+
+def _line_of(raw: str, key: str) -> int | None:
+    for i, line in enumerate(raw.splitlines(), start=1):
+        if line.startswith((f"{key}:", f'"{key}":', f"'{key}':")):
+            return i
+    return None
+
+
+# --------------------------------------------------------------------------
+# Pages
+
+
+def front_matter(**fields: str) -> list[str]:
+    """YAML front matter lines, made by a YAML dump: any title or description
+    (quotes, backslashes, colons, "#", HTML) parses back as written."""
+    body = yaml.safe_dump(fields, allow_unicode=True, sort_keys=False, width=10**6)
+    return ["---", *body.rstrip("\n").split("\n"), "---"]
+
+
+def description(text: str, limit: int = DESCRIPTION) -> str:
+    """``text`` cut at a word boundary to about ``limit`` characters."""
+    if len(text) <= limit:
+        return text
+    return text[:limit].rsplit(" ", 1)[0] + "…"
+
+
+def page(c: Commentary, lang: str, href, seeds: list["SeedCase"] = (), header: str = "") -> str:
+    """The commentary's Markdown page in ``lang``; ``href(src, label)`` makes
+    a link, ``seeds`` are the seed cases pointing into this commentary (each
+    labelled on its first passage), ``header`` goes under the title (the
+    language switch)."""
     src = c.src
-    lines = [
-        "---",
-        f'title: "{c.source.title}"',
-        f'description: "{md_escape(c.source.origin[:180])}"',
-        "---",
-        "",
-        f"# {md_escape(c.source.title)}",
-        "",
-        f"*{s['intro']}* {s['credit']} : {md_escape(c.source.credit)}",
-        "",
-    ]
+    english = lang == "en" and c.english is not None
+    title = c.meta("title", lang)
+    lines = front_matter(title=title, description=description(c.meta("origin", lang)))
+    lines += ["", f"# {md_escape(title)}", ""]
+    if header:
+        lines += [header, ""]
+    furniture = ", ".join(f"« {l.text.strip()} »" if lang == "fr" else f"“{l.text.strip()}”" for l in c.furniture)
+    notice = t(lang, "commentary.reproduced", furniture=furniture) if furniture else t(lang, "commentary.reproduced.plain")
+    css = "cb-unofficial" if english else "cb-reproduced"
+    lines += [f'<p class="{css}">{html.escape(notice)}</p>', ""]
+    if lang == "en" and c.english is None:
+        lines += [f'<p class="cb-pending">{html.escape(t(lang, "commentary.pending"))}</p>', ""]
+    lines += [_credit_line(c, lang), ""]
     if c.source.symbol_font:
-        lines += ['!!! note "Correction"', "", "    " + s["fix"], ""]
+        lines += [f'!!! note "{t(lang, "commentary.fix.title")}"', "", "    " + t(lang, "commentary.fix"), ""]
     if c.source.context:
-        lines += [s["context"].format(law=c.source.context), ""]
-    by_line: dict[tuple[str, int], list] = {}
-    for anchor, i, start, end, ref in c.references:
-        by_line.setdefault((anchor, i), []).append((start, end, ref))
+        lines += [md_escape(t(lang, "commentary.context", law=c.source.context)), ""]
+    refs: dict[str, list] = {}
+    for anchor, start, end, ref in c.references:
+        if start != end:  # a law inside a range ("61 à 64") has no text of its own to link
+            refs.setdefault(anchor, []).append(ref)
+    first = {}
+    for case in seeds:
+        first.setdefault(case.anchor, []).append(case)
     for para in c.paragraphs:
-        out = []
-        for i, (number, text) in enumerate(para.lines):
-            spans = [
-                Span(a, b, _link(href(src, ref.target), labels.cite(ref.target, lang)))
-                for a, b, ref in by_line.get((para.anchor, i), [])
-            ]
+        anchor = para.anchor
+        if english:
+            text = c.english[anchor]
+            spans = [Span(a, b, _link(href(src, r.target), labels.cite(r.target, lang))) for a, b, r in project(refs.get(anchor, []), text)]
+        else:
+            text = para.text
+            spans = [Span(r.start, r.end, _link(href(src, r.target), labels.cite(r.target, lang))) for r in refs.get(anchor, [])]
             if c.source.symbol_font:
-                spans += [Span(m.start(), m.end(), _fix(m.group(0), s["fixed"])) for m in SYMBOL_FONT.finditer(text)]
-            out.append(annotate(text, spans))
-        body = "  \n".join(out)  # line breaks as printed
-        lines += [f'<div class="cb-comment" id="{para.anchor}" markdown="1">', "", body, "", "</div>", ""]
+                spans += [Span(m.start(), m.end(), _fix(m.group(0), t(lang, "commentary.fixed"))) for m in SYMBOL_FONT.finditer(text)]
+        classes = "cb-comment" + (" cb-comment-heading" if is_heading(para.text) else "")
+        lines += [f'<div class="{classes}" id="{anchor}" markdown="1">', ""]
+        for case in first.get(anchor, []):
+            label = f"{t(lang, 'commentary.case')} · {case.title[lang]}"
+            lines += [f'<p class="cb-case-label"><a href="#{anchor}" data-case="{html.escape(case.id)}">{html.escape(label)}</a></p>', ""]
+        lines += [annotate(text, spans), "", "</div>", ""]
+    return "\n".join(lines)
+
+
+def _credit_line(c: Commentary, lang: str) -> str:
+    author = md_escape(c.source.author) if c.source.author else f"*{t(lang, 'commentary.author.unknown')}*"
+    colon = " :" if lang == "fr" else ":"
+    return (
+        f"**{t(lang, 'commentary.author')}**{colon} {author} · "
+        f"**{t(lang, 'commentary.source')}**{colon} {md_escape(c.meta('credit', lang))}"
+    )
+
+
+def index_page(commentaries: list[Commentary], lang: str, seeds: list["SeedCase"]) -> str:
+    """``commentaires/index.md``: each commentary with its author and source,
+    what it covers and the seed cases it discusses."""
+    title = t(lang, "commentary.index.title")
+    lines = front_matter(title=title, description=t(lang, "commentary.index.intro"))
+    lines += ["", f"# {md_escape(title)}", "", md_escape(t(lang, "commentary.index.intro")), ""]
+    colon = " :" if lang == "fr" else ":"
+    for c in commentaries:
+        lines += [f"## [{md_escape(c.meta('title', lang))}]({rel(INDEX_SRC, c.src)}) {{ #{c.source.slug} }}", ""]
+        lines += [_credit_line(c, lang), ""]
+        lines += [f"**{t(lang, 'commentary.covers')}**{colon} {md_escape(c.meta('origin', lang))}", ""]
+        cases = [s for s in seeds if s.commentary == c.source.slug]
+        if cases:
+            lines += [f"**{t(lang, 'commentary.cases')}**{colon}", ""]
+            for case in cases:
+                cites = ", ".join(md_escape(labels.cite(labels.parse_citation(p), lang)) for p in case.provisions)
+                lines.append(f"- [{md_escape(case.title[lang])}]({rel(INDEX_SRC, c.src)}#{case.anchor})" + (f" — {cites}" if cites else ""))
+            lines.append("")
     return "\n".join(lines)
 
 
@@ -159,10 +397,144 @@ def _link(href: str, title: str):
 
 def _fix(original: str, label: str):
     def render(escaped: str) -> str:
-        if original in SUITS:
-            fixed = SUITS[original]
-        else:  # "3^ème" → "3ème"
-            fixed = original.replace("^", "")
-        return f'<span class="cb-fix" title="{html.escape(label)} « {html.escape(original)} »">{html.escape(fixed)}</span>'
+        return f'<span class="cb-fix" title="{html.escape(label)} « {html.escape(original)} »">{html.escape(_fixed(original))}</span>'
 
     return render
+
+
+# --------------------------------------------------------------------------
+# Topics and seed cases
+
+
+def load_topics(root: Path) -> dict[str, dict[str, str]]:
+    """content/examples/topics.yaml: topic key → {fr, en} names, checked."""
+    path = root / TOPICS
+    data = _read_yaml(path, str(TOPICS))
+    if not isinstance(data, dict):
+        raise SourceError(str(TOPICS), None, "expected a mapping of topic key → {fr, en}")
+    raw = path.read_text(encoding="utf-8")
+    for key, names in data.items():
+        if not isinstance(names, dict) or not all(isinstance(names.get(l), str) and names[l].strip() for l in ("fr", "en")):
+            raise SourceError(str(TOPICS), _line_of(raw, key), f"topic {key!r} needs 'fr' and 'en' names")
+    return data
+
+
+@dataclass(frozen=True)
+class SeedCase:
+    """A case taken from a commentary: it points into the commentary page."""
+
+    id: str
+    commentary: str  # the commentary's slug
+    passages: tuple[str, ...]  # passage anchors, the first one labelled on the page
+    title: dict  # {"fr": …, "en": …}
+    topic: str
+    laws: tuple[str, ...]
+    provisions: tuple[str, ...]  # printed citation form, as labels.parse_citation reads it
+    src: str  # the commentary page's source path, "commentaires/<slug>.md"
+
+    @property
+    def anchor(self) -> str:
+        return self.passages[0]
+
+    @property
+    def url(self) -> dict[str, str]:
+        """The case's address in each language, from the site's root."""
+        path = labels.page_url(self.src) + "#" + self.anchor
+        return {"fr": path, "en": "en/" + path}
+
+    def href(self, from_src: str) -> str:
+        """A Markdown link from the page ``from_src`` (either language's site)."""
+        return rel(from_src, self.src) + "#" + self.anchor
+
+
+def seed_cases(root: Path, code: Code, commentaries: list[Commentary] | None = None) -> list[SeedCase]:
+    """content/examples/seed.yaml, validated: ids unique and slug-like,
+    commentary and passages existing, topic in topics.yaml, every provision
+    in the code or on an absent law's page, every cited law listed.
+    ``commentaries`` saves reloading them when the caller has them. A
+    project without a seed.yaml has no seed cases."""
+    if not (root / SEED).is_file():
+        return []
+    if commentaries is None:
+        commentaries = [load(root, s, code) for s in code.sources if s.role == "commentary"]
+    by_slug = {c.source.slug: c for c in commentaries}
+    topics = load_topics(root)
+    known = known_labels(code)
+    name = str(SEED)
+    path = root / SEED
+    data = _read_yaml(path, name)
+    if not isinstance(data, list):
+        raise SourceError(name, None, "expected a list of seed cases")
+    raw = path.read_text(encoding="utf-8")
+    out, seen = [], set()
+    for entry in data:
+        where = _line_of_item(raw, entry.get("id") if isinstance(entry, dict) else None)
+
+        def fail(message):
+            raise SourceError(name, where, message)
+
+        if not isinstance(entry, dict):
+            fail("each seed case must be a mapping")
+        for key in ("id", "commentary", "passages", "title", "topic", "laws", "provisions"):
+            if key not in entry:
+                fail(f"seed case {entry.get('id')!r}: missing {key!r}")
+        case_id = str(entry["id"])
+        if not _slug_like(case_id):
+            fail(f"seed case id {case_id!r}: ASCII lower case, digits and hyphens only")
+        if case_id in seen:
+            fail(f"seed case id {case_id!r} is used twice")
+        seen.add(case_id)
+        c = by_slug.get(entry["commentary"])
+        if c is None:
+            fail(f"seed case {case_id!r}: no commentary {entry['commentary']!r}")
+        passages = tuple(str(p) for p in entry["passages"] or ())
+        if not passages:
+            fail(f"seed case {case_id!r}: no passage")
+        for p in passages:
+            if p not in c.anchors:
+                fail(f"seed case {case_id!r}: passage {p!r} does not exist in {c.source.file}")
+        title = entry["title"]
+        if not isinstance(title, dict) or not all(isinstance(title.get(l), str) and title[l].strip() for l in ("fr", "en")):
+            fail(f"seed case {case_id!r}: title needs 'fr' and 'en'")
+        if entry["topic"] not in topics:
+            fail(f"seed case {case_id!r}: topic {entry['topic']!r} is not in {TOPICS}")
+        laws = tuple(str(l) for l in entry["laws"])
+        provisions = tuple(str(p) for p in entry["provisions"])
+        for law in laws:
+            if law != ANNEX and not (law.isdigit() and 1 <= int(law) <= 93):
+                fail(f"seed case {case_id!r}: no law {law!r}")
+        for p in provisions:
+            try:
+                label = labels.parse_citation(p)
+            except ValueError:
+                fail(f"seed case {case_id!r}: {p!r} is not a citation")
+            reason = check_target(label, code, known)
+            if reason:
+                fail(f"seed case {case_id!r}: {p!r}: {reason}")
+            if label[0] not in laws:
+                fail(f"seed case {case_id!r}: {p!r} cites Loi {label[0]}, which 'laws' does not list")
+        out.append(SeedCase(case_id, c.source.slug, passages, {"fr": title["fr"], "en": title["en"]}, entry["topic"], laws, provisions, c.src))
+    return out
+
+
+def _slug_like(text: str) -> bool:
+    return bool(text) and all(ch.isascii() and (ch.islower() or ch.isdigit() or ch == "-") for ch in text) and not text.startswith("-")
+
+
+def _read_yaml(path: Path, name: str):
+    if not path.is_file():
+        raise SourceError(name, None, "file not found")
+    try:
+        return yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {exc}") from None
+
+
+def _line_of_item(raw: str, case_id) -> int | None:
+    if case_id is None:
+        return None
+    for i, line in enumerate(raw.splitlines(), start=1):
+        if line.lstrip("- ").startswith("id:") and line.split(":", 1)[1].strip().strip("\"'") == str(case_id):
+            return i
+    return None

@@ -70,3 +70,25 @@ def check(lines: list[Line], laws: Iterable[Law], furniture_lines: Iterable[Line
     if len(model) > len(source):
         raise SourceError(file, None, f"the model holds {len(model) - len(source)} words the source does not")
     return Conservation(file, len(source))
+
+
+def check_passages(lines: list[Line], passages, file: str) -> Conservation:
+    """Prove that a commentary's passages hold every word of its source,
+    once, in order, furniture lines aside (``lines`` are the kept lines).
+
+    Reflowing a hard-wrapped source joins lines with a space: a word cut at a
+    line end, or a line lost or doubled, shows here as a difference, raised
+    as a SourceError at the source line where it occurs.
+    """
+    source = [(w, line.number) for line in lines for w in words_of(line.text)]
+    model = [(w, number) for p in passages for number, text in p.lines for w in words_of(text)]
+    joined = [w for p in passages for w in words_of(p.text)]
+    for i, (word, lineno) in enumerate(source):
+        if i >= len(joined):
+            raise SourceError(file, lineno, f"text lost in the passages from {word!r} on")
+        if joined[i] != word:
+            raise SourceError(file, lineno, f"passage text differs here: source has {word!r}, passage has {joined[i]!r}")
+    if len(joined) > len(source):
+        where = model[len(source)][1] if len(model) > len(source) else None
+        raise SourceError(file, where, f"the passages hold {len(joined) - len(source)} words the source does not")
+    return Conservation(file, len(source))

@@ -152,6 +152,7 @@ class Source:
     origin: str
     credit: str
     covers: str = ""
+    author: str = ""  # a commentary's author, when the sources name one
     slug: str = ""
     symbol_font: bool = False
     context: str = ""  # the law a commentary is about ("&B" means its section B)

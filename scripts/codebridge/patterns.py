@@ -253,8 +253,33 @@ COMMENTARY_SECTION = re.compile(r"(?<![\w&_-])&(?P<section>[A-H])(?![\w])")
 # Symbol-font mojibake for card suits (¨ ♦, § ♣, © ♥, ª ♠) and "3^ème".
 SYMBOL_FONT = re.compile(r"[¨§©ª]|\d\^(?:ème|ième|e)\b")
 
-# A line that starts an item in a hard-wrapped commentary: "1. ", "a) ", "2/- ".
-COMMENTARY_ITEM = re.compile(r"^(?:\d{1,2}[.)]\s|\d{1,2}/-|[a-z]\)\s|\+{5,}|[A-ZÉÈ ]{6,}:?$)")
+# A line that starts an item in a hard-wrapped commentary: "1. ", "a) ", "2/- ",
+# a dashed item "- lui interdire…", or a row of "+" (the workshop's separator).
+COMMENTARY_ITEM = re.compile(
+    r"""^(?:\d{1,2}[.)]\s                 # "1. ENCHÈRE", "2) …"
+         |\d{1,2}/-                        # "1/- exemple"
+         |[a-z]\)\s                        # "a) Le joueur fautif"
+         |-\s                              # "- lui interdire"
+         |\+{5,}                           # "++++++++"
+       )""",
+    re.VERBOSE,
+)
+
+# A hard-wrapped line that goes on with the line before: it starts with a
+# lower-case word ("la même couleur."), or it goes on with a heading in
+# capitals ("1. ENCHÈRE" / "INSUFFISANTE (LOI 27)").
+COMMENTARY_CONTINUATION = re.compile(r"^[a-zà-ÿœæ]")
+COMMENTARY_CAPS_END = re.compile(r"(?:^|\s)[A-ZÀ-ÝŒ’'-]*[A-ZÀ-ÝŒ]{2,}$")   # line ends with a word in capitals
+COMMENTARY_CAPS_START = re.compile(r"^[A-ZÀ-ÝŒ’']*[A-ZÀ-ÝŒ]{2,}(?![a-zà-ÿ])")  # line starts with one
+
+# Blog furniture of the commentary sources: whole lines the blog page put
+# around the text, not part of it. An explicit list: any other line is text.
+COMMENTARY_FURNITURE = re.compile(
+    r"""^(?:Aucun\ commentaire\s*:       # the blog's comment counter
+         |Publier\ un\ commentaire        # its comment button
+       )$""",
+    re.VERBOSE,
+)
 
 # The comment at the end of a minified theme file that names its source map:
 # "//# sourceMappingURL=bundle.min.js.map" or "/*# sourceMappingURL=… */".

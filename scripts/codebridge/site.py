@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import html
+
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
@@ -13,7 +15,7 @@ from .parse import absent_titles, parse_code
 from .render import PARTS, Renderer, law_heading, md_escape
 from .strings import t
 from .bilingual import glossary_page, parallel_page, parallel_src, switch_line
-from .commentary import load as load_commentary, page as commentary_page
+from .commentary import INDEX_SRC as COMMENTARY_INDEX, index_page as commentary_index, load as load_commentary, page as commentary_page, seed_cases
 from .links import Links, autolink_js
 from .tools import tools_page
 from . import scoring_pages
@@ -22,6 +24,16 @@ from .translation import Translation, load as load_translation
 SOURCES = Path("content/sources")
 TRANSLATIONS = Path("content/translation")
 AUTOLINK_TEMPLATE = Path("content/autolink.template.js")
+
+
+def nav_escape(nav):
+    """The menu with its titles escaped: the theme prints menu titles as
+    markup, our titles are text ("&", "<" shown as written)."""
+    if isinstance(nav, list):
+        return [nav_escape(item) for item in nav]
+    if isinstance(nav, dict):
+        return {html.escape(title, quote=False): nav_escape(value) for title, value in nav.items()}
+    return nav
 
 
 @dataclass
@@ -49,7 +61,8 @@ class Site:
             load_commentary(self.root, source, self.code) for source in self.code.sources if source.role == "commentary"
         ]
         for c in self.commentaries:
-            self.links.commentary_refs += [(c.src, anchor, ref) for anchor, _, _, _, ref in c.references]
+            self.links.commentary_refs += [(c.src, anchor, ref) for anchor, _, _, ref in c.references]
+        self.seed_cases = seed_cases(self.root, self.code, self.commentaries) if self.commentaries else []
 
     # -- language --------------------------------------------------------------
     def text(self, key: str, fr: str) -> str:
@@ -123,13 +136,13 @@ class Site:
             nav.append({t(lang, "part." + part): [self._nav_law(str(n)) for n in numbers]})
         nav.append({t(lang, "part.annexe"): [self._nav_law(ANNEX)]})
         if self.commentaries:
-            nav.append({t(lang, "commentaries"): [{c.source.title: c.src} for c in self.commentaries]})
+            nav.append({t(lang, "commentaries"): [COMMENTARY_INDEX] + [{c.meta("title", lang): c.src} for c in self.commentaries]})
         nav.append({t(lang, "part.index"): "index-alphabetique.md"})
         nav.append({t(lang, "bilingual.glossary"): "glossaire.md"})
         nav.append({t(lang, "tools.title"): "outils.md"})
         nav.append({t(lang, "ffb.title"): "notes-ffb.md"})
         nav.append({t(lang, "about"): "a-propos.md"})
-        return nav
+        return nav_escape(nav)
 
     def _nav_law(self, number: str) -> dict:
         law = self.code.law(number)
@@ -165,7 +178,11 @@ class Site:
             "glossaire.md": glossary_page(self.terms, self.lang),
         }
         for c in self.commentaries:
-            pages[c.src] = commentary_page(c, self.lang, self.links.href)
+            seeds = [s for s in self.seed_cases if s.commentary == c.source.slug]
+            header = switch_line(c.src, self.lang, self.directory_urls)
+            pages[c.src] = commentary_page(c, self.lang, self.links.href, seeds, header)
+        if self.commentaries:
+            pages[COMMENTARY_INDEX] = commentary_index(self.commentaries, self.lang, self.seed_cases)
         pages.update(self.links.short_pages(self.directory_urls))
         for law in self.code.present():
             pages[parallel_src(law.number)] = parallel_page(law, self.lang, lambda k, fr: fr, self.en_text, self.scoring.tables)
@@ -193,7 +210,7 @@ class Site:
     def search_commentaries(self) -> list[tuple[Source, str, list[tuple[str, str]]]]:
         """The commentaries that have a page on this site, paragraph by paragraph."""
         return [
-            (c.source, c.src, [(p.anchor, " ".join(text for _, text in p.lines)) for p in c.paragraphs])
+            (replace(c.source, title=c.meta("title", self.lang)), c.src, c.texts(self.lang))
             for c in self.commentaries
             if c.src in self.base_pages
         ]

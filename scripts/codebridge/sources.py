@@ -94,6 +94,7 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
                 origin=" ".join(entry["origin"].split()),
                 credit=" ".join(entry["credit"].split()),
                 covers=entry.get("covers", ""),
+                author=str(entry.get("author", "")),
                 slug=entry.get("slug", ""),
                 symbol_font=bool(entry.get("symbol_font", False)),
                 context=str(entry.get("context", "")),

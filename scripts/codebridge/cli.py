@@ -56,6 +56,8 @@ def report(root: Path, site=None) -> list[str]:
     for problem in site.problems():
         lines.append(f"unresolved reference (kept as plain text): {problem}")
     lines.append(f"references: {len(site.links.refs)} in the laws, {sum(len(c.references) for c in site.commentaries)} in the commentaries")
+    ex = site.examples
+    lines.append(f"examples: {len(ex.cases['fr'])} cases in French and English, {len(ex.seeds)} seed cases")
     absent = [l.number for l in code.laws if not l.present]
     if absent:
         lines.append(f"absent: {len(absent)} laws without text in the sources ({absent[0]}–{absent[-1]}), each with a page")

@@ -37,10 +37,17 @@ from .glossary import Term
 from .layers import note_key
 from .model import Block, Code, Label, Source
 from .render import note_id
+from .strings import t
+
+# A worked example retells the law in its own words: its text is a field of
+# its own, weighted below the law's, so that a provision outranks the cases
+# quoting it for the law's words, and so that the cases leave the laws'
+# field statistics (lengths) as they are.
+CASE_WEIGHT = 0.4
 
 # Field weights (Whoosh field boosts): a word of a title says what the
 # provision is about.
-FIELD_BOOSTS = {"title": 3.0, "gloss": 1.0, "text": 1.0, "context": 0.25}
+FIELD_BOOSTS = {"title": 3.0, "gloss": 1.0, "text": 1.0, "context": 0.25, "case": CASE_WEIGHT}
 # What a document says itself, without the titles above it: what "See also"
 # compares and the alphabetical Index lists.
 OWN_FIELDS = ("title", "gloss", "text")
@@ -72,7 +79,7 @@ class Document:
     alinéas), an FFB note or a commentary page."""
 
     key: str  # unique: the anchor, "note-41-11", "commentaire-<slug>-<passage>"
-    kind: Literal["law", "provision", "note", "commentary"]
+    kind: Literal["law", "provision", "note", "commentary", "case"]
     law: str  # the law it belongs to ("" for a commentary)
     label: Label | None
     citation: str  # "Loi 64B7", "Loi 41 · note FFB (11)"
@@ -95,13 +102,15 @@ def documents(
     terms: Iterable[Term] = (),
     *,
     commentaries: Iterable[tuple[Source, str, list[tuple[str, str]]]] = (),
+    cases: Iterable[tuple[str, str, str, str]] = (),
     directory_urls: bool = True,
 ) -> list[Document]:
     """Every searchable document of one language's site, in code order.
 
     ``texts(key, fr)`` gives a unit's text in ``lang``; ``commentaries`` are
     (source, page source path, [(paragraph anchor, text)]) for the commentary
-    pages the site has.
+    pages the site has; ``cases`` are (id, URL, title, text) of the worked
+    examples, one document each, landing on the case page.
     """
     words = WORDS[lang]
     # A law the sources lack is known by its title and by what the glossary
@@ -185,6 +194,22 @@ def documents(
                     url=labels.page_url(src, directory_urls) + "#" + anchor,
                 )
             )
+    for case_id, url, title, text in cases:
+        # the title goes in the text, not the title field: a case's title
+        # restates the law, and must not win the title bonus over it
+        out.append(
+            Document(
+                key=f"exemple-{case_id}",
+                kind="case",
+                law="",
+                label=None,
+                citation=t(lang, "examples.search"),
+                heading=title,
+                title="",
+                text=f"{title}. {text}",
+                url=url,
+            )
+        )
     return out
 
 
@@ -289,11 +314,13 @@ class SearchIndex:
             gloss=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["gloss"]),
             text=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["text"]),
             context=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["context"]),
+            case=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["case"]),
         )
         self.whoosh = RamStorage().create_index(schema)
         writer = self.whoosh.writer()
         for doc in docs:
-            writer.add_document(key=doc.key, kind=doc.kind, title=doc.title, gloss=doc.gloss, text=doc.text, context=doc.context)
+            text, case = ("", doc.text) if doc.kind == "case" else (doc.text, "")
+            writer.add_document(key=doc.key, kind=doc.kind, title=doc.title, gloss=doc.gloss, text=text, context=doc.context, case=case)
         writer.commit()
         self.searcher = self.whoosh.searcher(weighting=BM25F(gloss_B=0.2))
         self._number = {d.key: i for i, d in enumerate(docs)}

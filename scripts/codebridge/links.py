@@ -179,9 +179,15 @@ class Links:
         if len(label) > 1 and title_fr:
             title = f"{cite} — {labels.cite(law.label, self.lang)}{s(self.lang, 'colon')}{title_fr}"
         description = self.preview(label).split(" — ", 1)[-1] if law.present else s(self.lang, "to_come")
-        e = html.escape
-        doc = f"""<!doctype html>
-<html lang="{self.lang}">
+        return {path: redirect_page(self.lang, title, description, target)}
+
+
+def redirect_page(lang: str, title: str, description: str, target: str) -> str:
+    """A short link's page: a redirect with Open Graph tags and a real link
+    for clients without JavaScript."""
+    e = html.escape
+    return f"""<!doctype html>
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
@@ -195,11 +201,10 @@ class Links:
 <script>location.replace({json.dumps(target)} + location.search);</script>
 </head>
 <body>
-<p>{s(self.lang, "redirect")} <a href="{e(target)}">{e(title)}</a></p>
+<p>{s(lang, "redirect")} <a href="{e(target)}">{e(title)}</a></p>
 </body>
 </html>
 """
-        return {path: doc}
 
 
 # --------------------------------------------------------------------------

@@ -298,6 +298,38 @@ CSS_NESTING_AT_RULE = re.compile(r"\s*@(?:media|supports|layer|container)\b")
 # A block of generated Markdown in a prose page template: "{{ sources }}".
 TEMPLATE_PLACEHOLDER = re.compile(r"\{\{\ (?P<name>[a-z_]+)\ \}\}", re.VERBOSE)
 
+# --------------------------------------------------------------------------
+# Worked examples (content/examples/<lang>/<id>.yaml).
+
+# A case id is a URL slug shared by both languages: ASCII, lower case, words
+# joined by single hyphens ("renonce-une-levee").
+CASE_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+# The cards of one suit in a hand, highest first as printed: "AK5", "K10987";
+# "-" is a void. "10" is the only two-character rank.
+HAND_SUIT = re.compile(
+    r"""^(?:-                              # a void
+          |(?:10|[AKQJ98765432])+)$        # ranks, "10" written in figures
+    """,
+    re.VERBOSE,
+)
+HAND_RANK = re.compile(r"10|[AKQJ98765432]")
+
+# One card played to a trick: suit letter then rank ("D2", "C10", "SA").
+CARD = re.compile(r"^(?P<suit>[SHDC])(?P<rank>10|[AKQJ98765432])$")
+
+# Where a quoted ruling leaves words out: an ellipsis, bare or bracketed
+# ("…", "...", "[…]", "(…)"). The words on each side are checked separately.
+QUOTE_GAP = re.compile(r"[\[(]?(?:…|\.\.\.)[\])]?")
+
+# Quotation marks around or inside a quote, which the law text may print
+# differently (« », “ ”, " "); they are dropped before comparing.
+QUOTE_MARKS = re.compile(r"[«»“”„‟\"]")
+
+# A space before French high punctuation ("renonce ; " / "renonce; ") is
+# typography, not words: dropped before comparing.
+SPACE_BEFORE_PUNCT = re.compile(r"\s+(?=[;:!?,.)])")
+
 # A contract and its result, as the `codebridge score` command reads it:
 # "4S=", "3NTX-2", "7SAXX=", "4♠+1", "3nt-1". Case is ignored.
 CONTRACT = re.compile(

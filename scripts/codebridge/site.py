@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
-from . import export, labels, searchdata
+from . import examples as cases, export, labels, searchdata
 from .index import SearchIndex, build as build_index
 from .model import ANNEX, Code, Source
 from .parse import absent_titles, parse_code
@@ -36,6 +36,14 @@ def nav_escape(nav):
     return nav
 
 
+def english_of(root: Path, code: Code) -> Translation:
+    """Our English of the code, with the titles of the laws the sources lack."""
+    english = load_translation(root / TRANSLATIONS / "en", code)
+    titles = absent_titles(root / SOURCES, "en")
+    english.texts.update({f"{n}:title": title for n, title in titles.items()})
+    return english
+
+
 @dataclass
 class Site:
     root: Path
@@ -49,9 +57,7 @@ class Site:
     @classmethod
     def load(cls, root: Path, lang: str, directory_urls: bool = True) -> "Site":
         code, parsed = parse_code(root / SOURCES)
-        english = load_translation(root / TRANSLATIONS / "en", code)
-        titles = absent_titles(root / SOURCES, "en")
-        english.texts.update({f"{n}:title": title for n, title in titles.items()})
+        english = english_of(root, code)
         translation = english if lang == "en" else None
         return cls(root, lang, code, translation, directory_urls, english, parsed)
 
@@ -63,6 +69,17 @@ class Site:
         for c in self.commentaries:
             self.links.commentary_refs += [(c.src, anchor, ref) for anchor, _, _, ref in c.references]
         self.seed_cases = seed_cases(self.root, self.code, self.commentaries) if self.commentaries else []
+        if self.english is None:  # the English cases are checked against our English
+            self.english = english_of(self.root, self.code)
+        self.examples = cases.load(self.root, self.code, self.en_text, [cases.seed(s) for s in self.seed_cases])
+        self.cases = cases.CasePages(
+            self.examples,
+            self.code,
+            self.lang,
+            self.text,
+            self.links.preview,
+            self.directory_urls,
+        )
 
     # -- language --------------------------------------------------------------
     def text(self, key: str, fr: str) -> str:
@@ -76,9 +93,9 @@ class Site:
             self.lang,
             self.text,
             extra_spans=self.links.spans,
-            provision_footer=self.links.provision_footer,
+            provision_footer=self.provision_footer,
             law_footer=self.law_footer,
-            absent_footer=self.links.placeholders,
+            absent_footer=self.absent_footer,
             law_header=self.law_header,
             untranslated=self.english.pending if self.english else frozenset(),
             inserts=self.scoring_inserts,
@@ -113,9 +130,20 @@ class Site:
         return out
 
     def law_footer(self, law, src: str) -> str:
-        """Under a law: what cites it, then the laws closest to it."""
-        parts = [self.links.law_footer(law, src), self.see_also(law, src)]
+        """Under a law: what cites it, its worked examples, then the laws closest to it."""
+        parts = [self.links.law_footer(law, src), self.cases.law_section(law.number, src), self.see_also(law, src)]
         return "\n\n".join(p for p in parts if p)
+
+    def provision_footer(self, law, p, src: str) -> str:
+        """Under a provision: copy controls and "Cité par", then the cases citing it."""
+        parts = [self.links.provision_footer(law, p, src), self.cases.provision_line(p.label, src)]
+        return "\n\n".join(part for part in parts if part)
+
+    def absent_footer(self, law, src: str) -> str:
+        """On the page of a law the sources lack: what cites it, and the
+        cases that depend on it."""
+        parts = [self.links.placeholders(law, src), self.cases.law_section(law.number, src)]
+        return "\n\n".join(part for part in parts if part)
 
     def law_header(self, law, src: str) -> str:
         parallel = parallel_src(law.number) if law.present else None
@@ -137,6 +165,8 @@ class Site:
         nav.append({t(lang, "part.annexe"): [self._nav_law(ANNEX)]})
         if self.commentaries:
             nav.append({t(lang, "commentaries"): [COMMENTARY_INDEX] + [{c.meta("title", lang): c.src} for c in self.commentaries]})
+        if self.examples.entries(lang):
+            nav.append({t(lang, "examples.title"): cases.INDEX_SRC})
         nav.append({t(lang, "part.index"): "index-alphabetique.md"})
         nav.append({t(lang, "bilingual.glossary"): "glossaire.md"})
         nav.append({t(lang, "tools.title"): "outils.md"})
@@ -185,7 +215,13 @@ class Site:
             pages[COMMENTARY_INDEX] = commentary_index(self.commentaries, self.lang, self.seed_cases)
         pages.update(self.links.short_pages(self.directory_urls))
         for law in self.code.present():
-            pages[parallel_src(law.number)] = parallel_page(law, self.lang, lambda k, fr: fr, self.en_text, self.scoring.tables)
+            src = parallel_src(law.number)
+            pages[src] = parallel_page(law, self.lang, lambda k, fr: fr, self.en_text, self.scoring.tables) + self.cases.parallel_section(law.number, src)
+        if self.examples.entries(self.lang):
+            pages[cases.INDEX_SRC] = self.cases.index_page()
+        for case in self.examples.of(self.lang):
+            pages[case.src] = self.cases.case_page(case)
+        pages.update(self.cases.short_pages())
         return pages
 
     # -- search ----------------------------------------------------------------
@@ -204,6 +240,7 @@ class Site:
             self.text,
             self.terms,
             commentaries=self.search_commentaries(),
+            cases=self.cases.search_documents(),
             directory_urls=self.directory_urls,
         )
 

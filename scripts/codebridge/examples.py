@@ -1,0 +1,975 @@
+"""Worked examples (cases): read, check, and render as pages.
+
+A case is one YAML file per language, ``content/examples/<lang>/<id>.yaml``
+(the format is described in README.md). Everything in it is checked at build
+time, and a problem is a ``SourceError`` "file:line: message" located by the
+YAML node it concerns:
+
+- every field, its type and its values (topic, level, cards);
+- every provision cited exists in the code, or belongs to a law the sources
+  lack (the case page then says that its text is not on the site yet);
+- ``laws`` is exactly the set of laws of ``provisions``; each ruling step
+  cites one of ``provisions``;
+- each ruling quote is really in the cited provision's text as the site gives
+  it (French for a French case, our English translation for an English one),
+  whitespace, quotation marks and ellipses aside: this keeps rulings faithful;
+- the French and English files come in pairs with the same metadata.
+
+Seed cases (``seed.yaml``, read by ``commentary.seed_cases``) point into a
+commentary page's passages; they are listed with the others.
+"""
+
+from __future__ import annotations
+
+import html
+import posixpath
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable
+
+import yaml
+
+from . import labels
+from .layers import find_calls, units
+from .model import Code, Label
+from .patterns import CARD, CASE_ID, HAND_RANK, HAND_SUIT, QUOTE_GAP, QUOTE_MARKS, SPACE_BEFORE_PUNCT
+from .labels import rel
+from .render import md_escape
+from .sources import SourceError
+from .strings import t
+
+EXAMPLES = Path("content/examples")
+TOPICS = "topics.yaml"
+LANGS = ("fr", "en")
+LEVELS = ("base", "avance")
+SEATS = ("N", "E", "S", "W")
+SUITS = ("S", "H", "D", "C")
+RED = {"H", "D"}
+INDEX_SRC = "exemples/index.md"
+
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+# --------------------------------------------------------------------------
+# The model of a case
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a ruling: the provision that decides it, its decisive
+    words, and what they mean here."""
+
+    cite: str
+    label: Label
+    quote: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Trick:
+    number: int
+    cards: tuple[tuple[str, str], ...]  # (seat, card) in the order played, leader first
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Diagram:
+    caption: str
+    hands: tuple[tuple[str, tuple[tuple[str, str], ...]], ...]  # (seat, ((suit, ranks), …))
+    tricks: tuple[Trick, ...] = ()
+
+    def hand(self, seat: str) -> dict[str, str] | None:
+        return next((dict(suits) for s, suits in self.hands if s == seat), None)
+
+    def cards(self) -> tuple:
+        """What must be the same in both languages: the cards, not the words."""
+        return (self.hands, tuple((tr.number, tr.cards) for tr in self.tricks))
+
+
+@dataclass(frozen=True)
+class Case:
+    id: str
+    lang: str
+    file: str  # relative to the project root, for messages
+    title: str
+    topic: str
+    level: str
+    laws: tuple[str, ...]
+    provisions: tuple[Label, ...]
+    situation: str
+    question: str
+    ruling: tuple[Step, ...]
+    outcome: str
+    diagram: Diagram | None = None
+    mistake: str = ""
+    absent: tuple[str, ...] = ()
+
+    @property
+    def src(self) -> str:
+        return case_src(self.id)
+
+    def absent_laws(self, code: Code) -> tuple[str, ...]:
+        """The laws missing from the sources that the case cites or depends on."""
+        cited = [n for n in self.laws if not code.law(n).present]
+        return tuple(sorted(set(cited) | set(self.absent), key=lambda n: labels.sort_key((n,))))
+
+    def __repr__(self) -> str:
+        return f"Case({self.lang}/{self.id})"
+
+
+@dataclass(frozen=True)
+class Seed:
+    """A case of a seed commentary: its text stays whole on the commentary
+    page, the record points into it."""
+
+    id: str
+    commentary: str  # the commentary's slug
+    passages: tuple[str, ...]  # paragraph anchors on its page ("p12")
+    title: dict[str, str]
+    topic: str
+    laws: tuple[str, ...]
+    provisions: tuple[Label, ...]
+
+    @property
+    def src(self) -> str:
+        return f"commentaires/{self.commentary}.md"
+
+
+def case_src(case_id: str) -> str:
+    return f"exemples/{case_id}.md"
+
+
+def short_src(case_id: str) -> str:
+    """The short link of a case, ``r/ex-<id>/``: provision short links are
+    anchors, which begin with a figure or "annexe", so "ex-" never collides."""
+    return f"r/ex-{case_id}/"
+
+
+@dataclass
+class Examples:
+    """Every case of both languages, the topics, and the seed cases."""
+
+    topics: dict[str, dict[str, str]]
+    cases: dict[str, dict[str, Case]]  # lang → id → case
+    seeds: tuple[Seed, ...] = ()
+
+    def of(self, lang: str) -> list[Case]:
+        """One language's cases in the order of the topics, then by title."""
+        order = {k: i for i, k in enumerate(self.topics)}
+        return sorted(self.cases.get(lang, {}).values(), key=lambda c: (order[c.topic], c.title.casefold(), c.id))
+
+    def entries(self, lang: str) -> list["Entry"]:
+        """Cases and seed cases alike, as the lists show them."""
+        out = [
+            Entry(c.id, c.title, c.topic, c.level, c.laws + tuple(n for n in c.absent if n not in c.laws), c.provisions, c.src, "", None)
+            for c in self.of(lang)
+        ]
+        out += [
+            Entry(s.id, s.title[lang], s.topic, "", s.laws, s.provisions, s.src, s.passages[0], s) for s in self.seeds
+        ]
+        order = {k: i for i, k in enumerate(self.topics)}
+        return sorted(out, key=lambda e: (order[e.topic], e.seed is not None, e.title.casefold(), e.id))
+
+    def citing(self, lang: str) -> dict[Label, list["Entry"]]:
+        """Provision label → the entries that cite it, as cited (exactly)."""
+        out: dict[Label, list[Entry]] = {}
+        for e in self.entries(lang):
+            for label in e.provisions:
+                out.setdefault(label, []).append(e)
+        return out
+
+    def for_law(self, lang: str, number: str) -> list["Entry"]:
+        return [e for e in self.entries(lang) if number in e.laws]
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A line of a list of cases: a case page, or a seed case's passage."""
+
+    id: str
+    title: str
+    topic: str
+    level: str
+    laws: tuple[str, ...]
+    provisions: tuple[Label, ...]
+    src: str  # page source path
+    fragment: str  # "p12" for a seed case, else ""
+    seed: Seed | None
+
+    def href(self, from_src: str) -> str:
+        return rel(from_src, self.src) + (f"#{self.fragment}" if self.fragment else "")
+
+
+# --------------------------------------------------------------------------
+# Reading YAML with its line numbers
+
+
+class _Problems:
+    """Problems of one file, each located at a YAML node."""
+
+    def __init__(self, file: str, out: list[SourceError]):
+        self.file, self.out = file, out
+
+    def add(self, node, message: str) -> None:
+        line = node.start_mark.line + 1 if node is not None else None
+        self.out.append(SourceError(self.file, line, message))
+
+
+def _compose(path: Path, name: str, problems: list[SourceError]):
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        problems.append(SourceError(name, None, "not UTF-8"))
+        return None
+    try:
+        return yaml.compose(text, Loader=_LOADER)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        problems.append(SourceError(name, mark.line + 1 if mark else None, f"not valid YAML: {getattr(exc, 'problem', exc)}"))
+        return None
+
+
+def _mapping(node, p: _Problems, what: str, allowed: Iterable[str] | None = None) -> dict[str, object]:
+    """A mapping node → {key: value node}; duplicate and unknown keys refused."""
+    if not isinstance(node, yaml.MappingNode):
+        p.add(node, f"{what}: expected a mapping")
+        return {}
+    out: dict[str, object] = {}
+    allowed = set(allowed) if allowed is not None else None
+    for key, value in node.value:
+        name = key.value if isinstance(key, yaml.ScalarNode) else None
+        if name is None:
+            p.add(key, f"{what}: a key must be a plain word")
+        elif name in out:
+            p.add(key, f"{what}: {name!r} is given twice")
+        elif allowed is not None and name not in allowed:
+            p.add(key, f"{what}: unknown key {name!r} (expected one of {', '.join(sorted(allowed))})")
+        else:
+            out[name] = value
+    return out
+
+
+def _text(node, p: _Problems, what: str, required: bool = True) -> str:
+    """A non-empty string scalar (plain text)."""
+    if node is None:
+        if required:
+            p.add(None, f"{what} is missing")
+        return ""
+    if not isinstance(node, yaml.ScalarNode) or node.tag != "tag:yaml.org,2002:str":
+        p.add(node, f"{what}: expected text")
+        return ""
+    value = node.value.strip()
+    if not value and required:
+        p.add(node, f"{what} is empty")
+    return value
+
+
+def _word(node, p: _Problems, what: str) -> str | None:
+    """A scalar read as written ("61", "C10"), whatever YAML would type it."""
+    if not isinstance(node, yaml.ScalarNode) or node.value == "":
+        p.add(node, f"{what}: expected a value")
+        return None
+    return str(node.value).strip()
+
+
+def _sequence(node, p: _Problems, what: str) -> list:
+    if not isinstance(node, yaml.SequenceNode):
+        p.add(node, f"{what}: expected a list")
+        return []
+    return list(node.value)
+
+
+# --------------------------------------------------------------------------
+# Checking a case against the code
+
+
+def normalize(text: str) -> str:
+    """Text as quotes are compared: Unicode composed, quotation marks
+    dropped, apostrophes alike, whitespace collapsed (none before
+    punctuation), case folded."""
+    text = unicodedata.normalize("NFC", text).replace("’", "'").replace("‘", "'").replace("ʼ", "'")
+    text = QUOTE_MARKS.sub(" ", text)
+    text = " ".join(text.split())
+    return SPACE_BEFORE_PUNCT.sub("", text).casefold()
+
+
+def quote_found(quote: str, text: str) -> bool:
+    """Whether the quoted words are in ``text``, in order, the parts an
+    ellipsis separates each found after the previous one."""
+    haystack = normalize(text)
+    pos = 0
+    parts = [normalize(part).strip(" ,;") for part in QUOTE_GAP.split(quote)]
+    parts = [part for part in parts if part]
+    if not parts:
+        return False
+    for part in parts:
+        at = haystack.find(part, pos)
+        if at < 0:
+            return False
+        pos = at + len(part)
+    return True
+
+
+@dataclass
+class Checker:
+    """What a case is checked against: the code and the English texts."""
+
+    code: Code
+    english: Callable[[str, str], str]  # (unit key, French) → our English
+    topics: dict[str, dict[str, str]]
+    known: set[Label] = field(default_factory=set)
+
+    def __post_init__(self):
+        self.known = {law.label for law in self.code.laws}
+        self.known |= {p.label for law in self.code.present() for p in law.provisions()}
+
+    def provision_text(self, label: Label, lang: str) -> str:
+        """A provision's text as the site gives it, in one language: its
+        title, its alinéas and those of every provision under it (a whole law
+        with its FFB notes)."""
+        law = self.code.law(label[0])
+        markers = {n.marker for n in law.notes}
+        parts = []
+        for unit in units(law):
+            if unit.kind == "note" and len(label) > 1:
+                continue
+            if unit.owner[: len(label)] == label:
+                text = unit.text if lang == "fr" else self.english(unit.key, unit.text)
+                # note calls ("(19)") are a layer over the words, not words
+                for start, end, _ in reversed(find_calls(text, markers)):
+                    text = text[:start] + text[end:]
+                parts.append(text)
+        return "\n".join(parts)
+
+    def label(self, node, p: _Problems, what: str) -> Label | None:
+        """A citation as printed ("45C4(b)", "71.1", "27", "annexe") → its
+        label, if it is a provision of the code or of an absent law."""
+        text = _word(node, p, what)
+        if text is None:
+            return None
+        try:
+            label = labels.parse_citation(text)
+        except ValueError:
+            p.add(node, f"{what}: {text!r} is not a citation (write it as printed: 45C4(b), 40B2(a)(v), 71.1, 27, annexe)")
+            return None
+        if label[0] not in labels.ALL_LAWS:
+            p.add(node, f"{what}: there is no Loi {label[0]}")
+            return None
+        if not self.code.law(label[0]).present:
+            return label  # a law the sources lack: its page exists, its provisions will keep their anchors
+        if label not in self.known:
+            p.add(node, f"{what}: {labels.cite(label)} does not exist in the code")
+            return None
+        return label
+
+
+def _case(path: Path, name: str, lang: str, checker: Checker, problems: list[SourceError]) -> Case | None:
+    p = _Problems(name, problems)
+    before = len(problems)
+    root = _compose(path, name, problems)
+    if root is None:
+        return None
+    allowed = (
+        "id", "title", "topic", "level", "laws", "provisions", "situation", "diagram",
+        "question", "ruling", "outcome", "mistake", "absent",
+    )
+    m = _mapping(root, p, "case", allowed)
+    if not m:
+        return None
+    for key in ("id", "title", "topic", "level", "laws", "provisions", "situation", "question", "ruling", "outcome"):
+        if key not in m:
+            p.add(root, f"{key!r} is missing")
+    case_id = _text(m.get("id"), p, "id") if "id" in m else ""
+    if case_id and case_id != path.stem:
+        p.add(m["id"], f"id {case_id!r} is not the file name {path.stem!r}")
+    if case_id and not CASE_ID.match(case_id):
+        p.add(m["id"], f"id {case_id!r}: use ASCII lower-case words joined by hyphens")
+    title = _text(m.get("title"), p, "title") if "title" in m else ""
+    topic = _text(m.get("topic"), p, "topic") if "topic" in m else ""
+    if topic and topic not in checker.topics:
+        p.add(m["topic"], f"topic {topic!r} is not in {EXAMPLES}/{TOPICS}")
+    level = _text(m.get("level"), p, "level") if "level" in m else ""
+    if level and level not in LEVELS:
+        p.add(m["level"], f"level {level!r}: expected one of {', '.join(LEVELS)}")
+
+    laws: list[str] = []
+    for node in _sequence(m["laws"], p, "laws") if "laws" in m else []:
+        law = _word(node, p, "laws")
+        if law is None:
+            continue
+        if law not in labels.ALL_LAWS:
+            p.add(node, f"laws: there is no Loi {law}")
+        elif law in laws:
+            p.add(node, f"laws: {law} is given twice")
+        else:
+            laws.append(law)
+    provisions: list[Label] = []
+    for node in _sequence(m["provisions"], p, "provisions") if "provisions" in m else []:
+        label = checker.label(node, p, "provisions")
+        if label is None:
+            continue
+        if label in provisions:
+            p.add(node, f"provisions: {labels.citation(label)} is given twice")
+            continue
+        provisions.append(label)
+        if laws and label[0] not in laws:
+            p.add(node, f"provisions: {labels.citation(label)} belongs to Loi {label[0]}, which is not in laws")
+    if "laws" in m and "provisions" in m:
+        cited = {label[0] for label in provisions}
+        for node in m["laws"].value if isinstance(m["laws"], yaml.SequenceNode) else []:
+            if node.value in laws and node.value not in cited:
+                p.add(node, f"laws: Loi {node.value} has no provision in provisions")
+    absent: list[str] = []
+    for node in _sequence(m["absent"], p, "absent") if "absent" in m else []:
+        law = _word(node, p, "absent")
+        if law is None:
+            continue
+        if law not in labels.ALL_LAWS or checker.code.law(law).present:
+            p.add(node, f"absent: Loi {law} is not a law missing from the sources")
+        elif law in absent:
+            p.add(node, f"absent: {law} is given twice")
+        else:
+            absent.append(law)
+
+    situation = _text(m.get("situation"), p, "situation") if "situation" in m else ""
+    question = _text(m.get("question"), p, "question") if "question" in m else ""
+    outcome = _text(m.get("outcome"), p, "outcome") if "outcome" in m else ""
+    if outcome and "\n" in outcome:
+        p.add(m["outcome"], "outcome: one line")
+    mistake = _text(m.get("mistake"), p, "mistake", required=False) if "mistake" in m else ""
+
+    ruling: list[Step] = []
+    steps = _sequence(m["ruling"], p, "ruling") if "ruling" in m else []
+    if "ruling" in m and not steps:
+        p.add(m["ruling"], "ruling: at least one step")
+    for i, node in enumerate(steps, start=1):
+        what = f"ruling step {i}"
+        s = _mapping(node, p, what, ("cite", "quote", "text"))
+        if not s:
+            continue
+        if "cite" not in s:
+            p.add(node, f"{what}: 'cite' is missing (each step cites the provision that decides it)")
+            continue
+        label = checker.label(s["cite"], p, f"{what}: cite")
+        text = _text(s.get("text"), p, f"{what}: text")
+        quote = _text(s.get("quote"), p, f"{what}: quote", required=False) if "quote" in s else ""
+        if label is None:
+            continue
+        if label not in provisions:
+            p.add(s["cite"], f"{what}: {labels.citation(label)} is not in provisions")
+        present = checker.code.law(label[0]).present
+        if present and not quote:
+            p.add(s.get("quote", node), f"{what}: quote the decisive words of {labels.cite(label, lang)}")
+        elif not present and quote:
+            p.add(s["quote"], f"{what}: Loi {label[0]} is not in the sources, so no quote of it can be checked: leave quote out")
+        elif quote and not quote_found(quote, checker.provision_text(label, lang)):
+            which = "French text" if lang == "fr" else "English translation"
+            p.add(s["quote"], f"{what}: quote not found in the {which} of {labels.cite(label, lang)}: {quote}")
+        ruling.append(Step(labels.citation(label), label, quote, text))
+
+    diagram = _diagram(m["diagram"], p) if "diagram" in m else None
+    if len(problems) > before:
+        return None
+    return Case(
+        id=case_id, lang=lang, file=name, title=title, topic=topic, level=level, laws=tuple(laws),
+        provisions=tuple(provisions), situation=situation, question=question, ruling=tuple(ruling),
+        outcome=outcome, diagram=diagram, mistake=mistake, absent=tuple(absent),
+    )
+
+
+def _diagram(node, p: _Problems) -> Diagram | None:
+    m = _mapping(node, p, "diagram", ("caption", "hands", "tricks"))
+    if not m:
+        return None
+    caption = _text(m.get("caption"), p, "diagram: caption", required=False) if "caption" in m else ""
+    hands = []
+    seen: dict[str, str] = {}  # card → seat holding it
+    if "hands" in m:
+        for seat, hand_node in _mapping(m["hands"], p, "diagram: hands", SEATS).items():
+            suits = []
+            for suit, cards_node in _mapping(hand_node, p, f"diagram: hand {seat}", SUITS).items():
+                ranks = _word(cards_node, p, f"diagram: hand {seat}, suit {suit}")
+                if ranks is None:
+                    continue
+                if not HAND_SUIT.match(ranks):
+                    p.add(cards_node, f"diagram: hand {seat}, suit {suit}: {ranks!r} is not a holding (ranks AKQJ1098765432, or - for a void)")
+                    continue
+                for rank in HAND_RANK.findall(ranks):
+                    card = suit + rank
+                    if card in seen:
+                        p.add(cards_node, f"diagram: {card} is in both {seen[card]} and {seat}")
+                    seen[card] = seat
+                suits.append((suit, ranks))
+            suits.sort(key=lambda s: SUITS.index(s[0]))
+            hands.append((seat, tuple(suits)))
+    hands.sort(key=lambda h: SEATS.index(h[0]))
+    tricks = []
+    for trick_node in _sequence(m["tricks"], p, "diagram: tricks") if "tricks" in m else []:
+        tm = _mapping(trick_node, p, "diagram: trick", ("number", "cards", "note"))
+        if not tm:
+            continue
+        number_node = tm.get("number")
+        number = _word(number_node, p, "diagram: trick number") if number_node is not None else None
+        if number is None or not number.isdigit() or not 1 <= int(number) <= 13:
+            p.add(number_node or trick_node, "diagram: a trick needs its number (1 to 13)")
+            continue
+        cards = []
+        for card_node in _sequence(tm.get("cards"), p, f"diagram: trick {number} cards") if "cards" in tm else []:
+            cm = _mapping(card_node, p, f"diagram: trick {number}", SEATS)
+            if len(cm) != 1:
+                p.add(card_node, f"diagram: trick {number}: each card is one {{seat: card}}")
+                continue
+            (seat, value), = cm.items()
+            card = _word(value, p, f"diagram: trick {number}")
+            if card is None:
+                continue
+            if not CARD.match(card):
+                p.add(value, f"diagram: trick {number}: {card!r} is not a card (suit letter S H D C, then rank: D2, C10, SA)")
+                continue
+            if seat in (s for s, _ in cards):
+                p.add(card_node, f"diagram: trick {number}: {seat} plays twice")
+                continue
+            cards.append((seat, card))
+        if not cards or len(cards) > 4:
+            p.add(trick_node, f"diagram: trick {number}: one to four cards")
+        note = _text(tm.get("note"), p, "diagram: trick note", required=False) if "note" in tm else ""
+        tricks.append(Trick(int(number), tuple(cards), note))
+    if not hands and not tricks:
+        p.add(node, "diagram: give hands, tricks or both")
+    return Diagram(caption, tuple(hands), tuple(tricks))
+
+
+# --------------------------------------------------------------------------
+# Loading everything
+
+
+def _topics(folder: Path, root: Path, problems: list[SourceError]) -> dict[str, dict[str, str]]:
+    path = folder / TOPICS
+    name = _name(path, root)
+    if not path.is_file():
+        return {}
+    node = _compose(path, name, problems)
+    if node is None:
+        return {}
+    p = _Problems(name, problems)
+    out = {}
+    for key, value in _mapping(node, p, "topics").items():
+        names = _mapping(value, p, f"topic {key}", LANGS)
+        entry = {lang: _text(names.get(lang), p, f"topic {key}: {lang}") for lang in LANGS}
+        if not CASE_ID.match(key):
+            p.add(value, f"topic {key!r}: use ASCII lower-case words joined by hyphens")
+        out[key] = entry
+    return out
+
+
+def _name(path: Path, root: Path) -> str:
+    try:
+        return str(path.relative_to(root))
+    except ValueError:
+        return str(path)
+
+
+def seed(record) -> Seed:
+    """A seed case as ``commentary.seed_cases`` reads and checks it."""
+    return Seed(
+        record.id, record.commentary, tuple(record.passages), dict(record.title), record.topic,
+        tuple(record.laws), tuple(labels.parse_citation(p) for p in record.provisions),
+    )
+
+
+def load(root: Path, code: Code, english: Callable[[str, str], str], seeds: Iterable[Seed] = ()) -> Examples:
+    """Every case of ``content/examples/``, checked (see the module
+    docstring); ``english(key, fr)`` gives our English of a unit; ``seeds``
+    are the seed cases (read and checked by ``commentary.seed_cases``).
+
+    Raises the first ``SourceError`` found."""
+    problems = check(root, code, english, seeds)
+    if isinstance(problems, Examples):
+        return problems
+    raise problems[0]
+
+
+def check(root: Path, code: Code, english, seeds: Iterable[Seed] = ()) -> "Examples | list[SourceError]":
+    """The cases, or every problem found in them (``load`` raises the first)."""
+    folder = root / EXAMPLES
+    problems: list[SourceError] = []
+    topics = _topics(folder, root, problems)
+    checker = Checker(code, english, topics)
+    cases: dict[str, dict[str, Case]] = {lang: {} for lang in LANGS}
+    files: dict[str, dict[str, Path]] = {lang: {} for lang in LANGS}
+    for lang in LANGS:
+        for path in sorted((folder / lang).glob("*.yaml")) if (folder / lang).is_dir() else []:
+            files[lang][path.stem] = path
+            case = _case(path, _name(path, root), lang, checker, problems)
+            if case is not None:
+                cases[lang][case.id] = case
+    if (cases["fr"] or cases["en"]) and not topics:
+        problems.append(SourceError(_name(folder / TOPICS, root), None, "the topics of the cases are missing"))
+    for lang, other in (("fr", "en"), ("en", "fr")):
+        for stem, path in files[lang].items():
+            if stem not in files[other]:
+                problems.append(
+                    SourceError(_name(path, root), 1, f"no {other} counterpart: {EXAMPLES}/{other}/{stem}.yaml is missing")
+                )
+    for case_id, fr in cases["fr"].items():
+        en = cases["en"].get(case_id)
+        if en is None:
+            continue
+        for what in ("topic", "level", "laws", "provisions", "absent"):
+            if getattr(fr, what) != getattr(en, what):
+                problems.append(SourceError(en.file, _key_line(files["en"][case_id], what), f"{what} differs from the French case ({fr.file})"))
+        if [s.label for s in fr.ruling] != [s.label for s in en.ruling]:
+            problems.append(SourceError(en.file, _key_line(files["en"][case_id], "ruling"), f"ruling: the steps do not cite the same provisions as the French case ({fr.file})"))
+        if (fr.diagram and fr.diagram.cards()) != (en.diagram and en.diagram.cards()):
+            problems.append(SourceError(en.file, _key_line(files["en"][case_id], "diagram"), f"diagram: not the same cards as the French case ({fr.file})"))
+    seeds = list(seeds)
+    clash = {s.id for s in seeds} & set(cases["fr"])
+    for seed_id in sorted(clash):
+        problems.append(SourceError(_name(folder / "seed.yaml", root), None, f"seed case {seed_id!r} has the id of a case"))
+    if problems:
+        return problems
+    return Examples(topics, cases, tuple(seeds))
+
+
+def _key_line(path: Path, key: str) -> int | None:
+    node = yaml.compose(path.read_text(encoding="utf-8"), Loader=_LOADER)
+    for k, _ in node.value:
+        if k.value == key:
+            return k.start_mark.line + 1
+    return None
+
+
+# --------------------------------------------------------------------------
+# Rendering
+
+
+def _yaml(text: str) -> str:
+    """A front-matter value that always parses back to ``text``."""
+    return yaml.safe_dump(text, allow_unicode=True, default_style='"', width=10**6).strip()
+
+
+def cross_href(src: str, lang: str, target_src: str, target_lang: str, directory_urls: bool) -> str:
+    """Relative URL from page ``src`` of the ``lang`` site to page
+    ``target_src`` of the ``target_lang`` site (MkDocs knows one site at a
+    time, so links between the two are plain HTML)."""
+    def full(page: str, language: str) -> str:
+        return ("en/" if language == "en" else "") + labels.page_url(page, directory_urls)
+
+    here, there = full(src, lang), full(target_src, target_lang)
+    base = here.rstrip("/") if here.endswith("/") else posixpath.dirname(here)
+    target = posixpath.relpath(there or ".", base or ".")
+    if there.endswith("/") and not target.endswith("/"):
+        target += "/"
+    return target
+
+
+@dataclass
+class CasePages:
+    """The case pages of one language's site and their hooks into the
+    other pages (law pages, bilingual view, search, short links)."""
+
+    examples: Examples
+    code: Code
+    lang: str
+    text: Callable[[str, str], str]  # (unit key, French) → the site's text
+    preview: Callable[[Label], str]  # the reference tooltip, as on law pages
+    directory_urls: bool = True
+    _citing: dict | None = field(default=None, init=False, repr=False)
+
+    def s(self, key: str, **kw) -> str:
+        return t(self.lang, "examples." + key, **kw)
+
+    # -- links -----------------------------------------------------------------
+    def provision_href(self, src: str, label: Label) -> str:
+        """A cited provision's place; on the page of a law the sources lack,
+        the page itself (its provisions have no text, hence no anchor yet)."""
+        link = rel(src, labels.law_src(label[0]))
+        if len(label) > 1 and self.code.law(label[0]).present:
+            link += "#" + labels.anchor(label)
+        return link
+
+    def ref(self, src: str, label: Label) -> str:
+        """A provision as a reference link with its preview, as in the laws."""
+        title = self.preview(label).replace('"', "”")
+        return (
+            f"[{md_escape(labels.cite(label, self.lang))}]({self.provision_href(src, label)} \"{title}\")"
+            f'{{ .ref data-cite="{labels.citation(label)}" }}'
+        )
+
+    def entry_link(self, entry: Entry, src: str) -> str:
+        link = f"[{md_escape(entry.title)}]({entry.href(src)}){{ .cb-example }}"
+        if entry.seed is not None:
+            link += f' <span class="cb-example-seed">({self.s("seed")})</span>'
+        return link
+
+    # -- a case page -------------------------------------------------------------
+    def case_page(self, case: Case) -> str:
+        """Situation, diagram, question, ruling step by step (each step's
+        provision linked with its preview, its words quoted, its text on
+        demand), outcome, frequent mistake."""
+        from .bilingual import switch_line
+
+        src = case.src
+        s = self.s
+        topic = self.examples.topics[case.topic][self.lang]
+        laws = self._law_links(case.laws, src)
+        short = cross_href(src, self.lang, short_src(case.id) + "index.md", self.lang, self.directory_urls)
+        lines = [
+            "---",
+            f"title: {_yaml(case.title)}",
+            f"description: {_yaml(case.question)}",
+            "---",
+            "",
+            f"# {md_escape(case.title)}",
+            "",
+            switch_line(src, self.lang, self.directory_urls),
+            "",
+            f'<p class="cb-case-meta" markdown="1">{s("topic")}{s("colon")}'
+            f"[{md_escape(topic)}]({rel(src, INDEX_SRC)}#theme-{case.topic}) · "
+            f'{s("level")}{s("colon")}{s("level." + case.level)} · {s("laws")}{s("colon")}{laws} · '
+            f'<a href="{html.escape(short)}" class="cb-short">{s("short")}</a></p>',
+            "",
+        ]
+        absent = case.absent_laws(self.code)
+        if absent:
+            names = ", ".join(labels.cite((n,), self.lang) for n in absent)
+            pages = self._law_links(absent, src)
+            lines += [
+                f'!!! info "{s("absent.title")}"',
+                "",
+                f"    {md_escape(s('absent.body', laws=names))} {pages}.",
+                "",
+            ]
+        lines += [f"## {s('situation')} {{ #situation }}", "", md_escape(case.situation), ""]
+        if case.diagram is not None:
+            lines += [self.diagram(case.diagram), ""]
+        lines += [f"## {s('question')} {{ #question }}", "", f'<p class="cb-question">{html.escape(case.question)}</p>', ""]
+        lines += [f"## {s('ruling')} {{ #decision }}", "", '<ol class="cb-ruling" markdown="1">']
+        for i, step in enumerate(case.ruling, start=1):
+            lines += [f'<li id="etape-{i}" markdown="block">', ""]
+            head = self.ref(src, step.label)
+            if step.quote:
+                head += f' — <q class="cb-quote">{html.escape(_unquoted(step.quote))}</q>'
+            lines += [head, "", md_escape(step.text), ""]
+            body = self.provision_text(step.label, src)
+            if body:
+                lines += [
+                    '<details class="cb-provision-text" markdown="1">',
+                    f"<summary>{html.escape(s('show_text', cite=labels.cite(step.label, self.lang)))}</summary>",
+                    "",
+                    body,
+                    "",
+                    "</details>",
+                    "",
+                ]
+            lines += ["</li>"]
+        lines += ["</ol>", ""]
+        lines += [f"## {s('outcome')} {{ #resultat }}", "", f'<p class="cb-outcome">{html.escape(case.outcome)}</p>', ""]
+        if case.mistake:
+            lines += [f"## {s('mistake')} {{ #erreur }}", "", md_escape(case.mistake), ""]
+        return "\n".join(lines)
+
+    def provision_text(self, label: Label, src: str) -> str:
+        """A provision's text from the code, in the site's language, each
+        alinéa under the citation of the provision it belongs to."""
+        law = self.code.law(label[0])
+        if not law.present:
+            return ""
+        out, owner = [], None
+        for unit in units(law):
+            if unit.kind == "note" or unit.kind == "law-title" or unit.owner[: len(label)] != label:
+                continue
+            text = md_escape(self.text(unit.key, unit.text))
+            if unit.kind == "title":
+                out.append(f"**{md_escape(labels.citation(unit.owner))} {text}**")
+                owner = unit.owner
+                continue
+            lead = f"**{md_escape(labels.citation(unit.owner))}** " if unit.owner != owner else ""
+            owner = unit.owner
+            out.append(("– " if unit.kind == "item" else "") + lead + text)
+        return "\n\n".join(out)
+
+    # -- diagrams ----------------------------------------------------------------
+    def card_words(self, suit: str, rank: str) -> str:
+        rank_word = self.s(f"rank.{rank}") if rank in "AKQJ" else rank
+        return self.s("card", rank=rank_word, suit=self.s(f"suit.{suit}"))
+
+    def shown_rank(self, rank: str) -> str:
+        return self.s(f"rank_shown.{rank}") if rank in "AKQJ" else rank
+
+    def _symbol(self, suit: str) -> str:
+        symbol = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[suit]
+        colour = "cb-red" if suit in RED else "cb-black"
+        return f'<span class="cb-suit {colour}" aria-hidden="true">{symbol}</span>'
+
+    def holding(self, suit: str, ranks: str) -> str:
+        """One suit of a hand: the symbol (hidden from screen readers, which
+        read the suit's name) and the ranks."""
+        if ranks == "-":
+            shown = f'<span aria-hidden="true">—</span><span class="cb-sr">{self.s("void")}</span>'
+        else:
+            shown = " ".join(html.escape(self.shown_rank(r)) for r in HAND_RANK.findall(ranks))
+        return (
+            f'<span class="cb-holding">{self._symbol(suit)}<span class="cb-sr">{html.escape(self.s("suit." + suit))} </span>'
+            f"{shown}</span>"
+        )
+
+    def card(self, seat: str, card: str) -> str:
+        m = CARD.match(card)
+        suit, rank = m["suit"], m["rank"]
+        seat_name = self.s("seat." + seat)
+        visible = f'<span class="cb-seat-abbr">{self.s("seat_abbr." + seat)}</span> {self._symbol(suit)}{html.escape(self.shown_rank(rank))}'
+        words = self.s("played_by", seat=seat_name, card=self.card_words(suit, rank))
+        return f'<span class="cb-card" aria-hidden="true">{visible}</span><span class="cb-sr">{html.escape(words)}</span>'
+
+    def diagram(self, d: Diagram) -> str:
+        """The hands in compass layout (a table, never an image) and the
+        tricks as a table, leader first."""
+        out = []
+        if d.hands:
+            caption = d.caption or self.s("deal")
+
+            def cell(seat: str | None) -> str:
+                hand = d.hand(seat) if seat else None
+                if hand is None:
+                    return '<td class="cb-hand-empty"></td>'
+                suits = "".join(self.holding(suit, hand[suit]) for suit in SUITS if suit in hand)
+                return f'<td class="cb-hand cb-seat-{seat}"><span class="cb-seat">{html.escape(self.s("seat." + seat))}</span>{suits}</td>'
+
+            rows = [(None, "N", None), ("W", None, "E"), (None, "S", None)]
+            body = "".join("<tr>" + "".join(cell(seat) for seat in row) + "</tr>" for row in rows)
+            out.append(f'<table class="cb-deal"><caption>{html.escape(caption)}</caption><tbody>{body}</tbody></table>')
+        if d.tricks:
+            width = max(len(tr.cards) for tr in d.tricks)
+            head = f'<th scope="col">{self.s("trick")}</th>'
+            head += "".join(
+                f'<th scope="col">{self.s("card_1") if n == 1 else self.s("card_n", n=n)}</th>' for n in range(1, width + 1)
+            )
+            rows = []
+            for tr in d.tricks:
+                cells = "".join(f"<td>{self.card(seat, card)}</td>" for seat, card in tr.cards)
+                cells += "<td></td>" * (width - len(tr.cards))
+                rows.append(f'<tr><th scope="row">{tr.number}</th>{cells}</tr>')
+            out.append(
+                f'<table class="cb-tricks"><caption>{self.s("tricks")}</caption>'
+                f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            )
+            # notes under the table, not in a column: a phone keeps the cards readable
+            notes = [
+                f'<li><span class="cb-trick-n">{self.s("trick")} {tr.number}</span>{self.s("colon")}{html.escape(tr.note)}</li>'
+                for tr in d.tricks
+                if tr.note
+            ]
+            if notes:
+                out.append(f'<ul class="cb-trick-notes">{"".join(notes)}</ul>')
+        return '<div class="cb-diagram">' + "".join(out) + "</div>"
+
+    # -- the exemples/ index ---------------------------------------------------
+    def index_page(self) -> str:
+        """Every case (and seed case) by law, then by topic."""
+        src = INDEX_SRC
+        s = self.s
+        entries = self.examples.entries(self.lang)
+        lines = ["---", f"title: {_yaml(s('title'))}", "---", "", f"# {s('title')}", "", md_escape(s("intro")), ""]
+        lines += [f"## {s('by_topic')} {{ #par-theme }}", ""]
+        for key, names in self.examples.topics.items():
+            mine = [e for e in entries if e.topic == key]
+            if not mine:
+                continue
+            lines += [f"### {md_escape(names[self.lang])} {{ #theme-{key} }}", ""]
+            lines += [f"- {self.entry_link(e, src)} — {self._laws_of(e, src)}" for e in mine]
+            lines.append("")
+        lines += [f"## {s('by_law')} {{ #par-loi }}", ""]
+        for law in self.code.laws:
+            mine = [e for e in entries if law.number in e.laws]
+            if not mine:
+                continue
+            name = labels.cite(law.label, self.lang)
+            lines += [f"### [{md_escape(name)}]({rel(src, labels.law_src(law.number))}) {{ #loi-{law.number} }}", ""]
+            for e in mine:
+                cited = [l for l in e.provisions if l[0] == law.number]
+                lines.append(f"- {self.entry_link(e, src)} — " + ", ".join(self.ref(src, l) for l in cited))
+            lines.append("")
+        return "\n".join(lines)
+
+    def _laws_of(self, e: Entry, src: str) -> str:
+        return self._law_links(e.laws, src)
+
+    def _law_links(self, numbers: Iterable[str], src: str) -> str:
+        """Laws as links to their pages, in the code's order."""
+        ordered = sorted(numbers, key=lambda n: labels.sort_key((n,)))
+        return ", ".join(f"[{md_escape(labels.cite((n,), self.lang))}]({rel(src, labels.law_src(n))})" for n in ordered)
+
+    # -- hooks into the law pages ------------------------------------------------
+    def provision_line(self, label: Label, src: str) -> str:
+        """Under a provision that cases cite: "Exemples : …"."""
+        if self._citing is None:  # asked for every provision of every law page: computed once
+            self._citing = self.examples.citing(self.lang)
+        entries = self._citing.get(label)
+        if not entries:
+            return ""
+        items = ", ".join(self.entry_link(e, src) for e in entries)
+        return f'<div class="cb-examples" markdown="1">\n\n**{self.s("on_provision")}**{self.s("colon")}{items}\n\n</div>'
+
+    def law_section(self, number: str, src: str) -> str:
+        """At the end of a law page: every case citing the law, with the
+        provisions of this law it cites."""
+        entries = self.examples.for_law(self.lang, number)
+        if not entries:
+            return ""
+        lines = [f"## {self.s('on_law')} {{ #exemples-{number} .cb-examples-title }}", "", self.s("on_law_intro"), ""]
+        for e in entries:
+            cited = [l for l in e.provisions if l[0] == number]
+            # plain links: the law's own references are the only ``.ref`` of its page
+            where = ", ".join(
+                f"[{md_escape(labels.cite(l, self.lang))}]({self.provision_href(src, l)}){{ .cb-example-cite }}" for l in cited
+            )
+            lines.append(f"- {self.entry_link(e, src)} — {where}")
+        return "\n".join(lines) + "\n"
+
+    def parallel_section(self, number: str, src: str) -> str:
+        """On the bilingual view of a law: its cases, in both languages."""
+        entries = self.examples.for_law(self.lang, number)
+        if not entries:
+            return ""
+        other = "en" if self.lang == "fr" else "fr"
+        lines = ["", f"## {self.s('both')} {{ #exemples }}", ""]
+        for e in entries:
+            there = cross_href(src, self.lang, e.src, other, self.directory_urls) + (f"#{e.fragment}" if e.fragment else "")
+            other_title = e.seed.title[other] if e.seed else self.examples.cases[other][e.id].title
+            lines.append(
+                f"- {self.entry_link(e, src)} · "
+                f'<a href="{html.escape(there)}" hreflang="{other}" lang="{other}">{html.escape(other_title)}</a>'
+                f" ({self.s('other_lang')})"
+            )
+        return "\n".join(lines) + "\n"
+
+    # -- search and short links --------------------------------------------------
+    def search_documents(self) -> list[tuple[str, str, str, str]]:
+        """(case id, URL, title, text) of each case page, for the index."""
+        out = []
+        for case in self.examples.of(self.lang):
+            parts = [case.situation, case.question] + [step.text for step in case.ruling] + [case.outcome, case.mistake]
+            out.append((case.id, labels.page_url(case.src, self.directory_urls), case.title, " ".join(p for p in parts if p)))
+        return out
+
+    def short_pages(self) -> dict[str, str]:
+        """``r/ex-<id>/index.html`` → the case page."""
+        from .links import redirect_page
+
+        out = {}
+        for case in self.examples.of(self.lang):
+            target = "../../" + labels.page_url(case.src, self.directory_urls)
+            out[short_src(case.id) + "index.html"] = redirect_page(self.lang, case.title, case.question, target)
+        return out
+
+
+def _unquoted(quote: str) -> str:
+    """The quoted words without their outer quotation marks (``<q>`` adds
+    the language's own)."""
+    text = quote.strip()
+    for left, right in (("«", "»"), ("“", "”"), ('"', '"')):
+        if text.startswith(left) and text.endswith(right) and len(text) > 1:
+            return text[len(left) : -len(right)].strip()
+    return text

@@ -61,19 +61,21 @@ def parallel_src(number: str) -> str:
     return f"bilingue/{number}.md"
 
 
-def parallel_page(law: Law, lang: str, fr_text, en_text, spans=None) -> str:
+def parallel_page(law: Law, lang: str, fr_text, en_text, spans=None, inserts: dict[str, str] | None = None) -> str:
     """French and English side by side, one row per provision; each row keeps
     the provision's anchor, so that a link or the switch lands on it (and is
     highlighted there). A provision's marker opens its first text, so that on
     a phone it never stands apart; references and note calls are links
     (``spans(law, key, text, src, lang)`` gives the references of a unit's
-    text in a language); each column says its language."""
+    text in a language); each column says its language. ``inserts`` (unit key
+    → Markdown) go after their unit's row, full width."""
     s = _Strings(lang)
     src = parallel_src(law.number)
     title_fr = law.title
     title_en = en_text(f"{law.number}:title", law.title)
     name = law_heading(law, lang, title_fr if lang == "fr" else title_en)
     cell = _Cells(law, src, fr_text, en_text, spans)
+    cell.inserts = inserts or {}
     lines = [
         front_matter(title=s["parallel_title"].format(law=name)),
         f"# {md_escape(s['parallel_title'].format(law=name))} {{ #{labels.anchor(law.label)} }}",
@@ -151,6 +153,8 @@ def _blocks(label, content, cell: _Cells, lead: tuple[str, str] | None = None) -
             anchor, prefix = lead if lead else (None, "")
             lead = None
             out += _row(anchor, prefix + dash + cell.text(key, item.text, "fr"), prefix + dash + cell.text(key, item.text, "en"), "cb-par-text")
+            if key in cell.inserts:
+                out += [cell.inserts[key], ""]
     return out
 
 

@@ -10,6 +10,9 @@
     codebridge serve             preview the French site, regenerating on change
     codebridge build --offline   the same into site-offline/, to open from file://
     codebridge pdf               the single-document edition as PDF (Chromium)
+    codebridge score 4S= --vul   the score of a contract played (Law 77)
+    codebridge imp 470           the IMPs of a difference of points (Law 78B)
+    codebridge matchpoints 420 --field 450 420 400 -50   matchpoints and percentage (Law 78A)
 
 Errors in the sources print as ``file:line: message`` and exit with status 2.
 """
@@ -280,10 +283,75 @@ def cmd_skeleton(args) -> int:
     return 0
 
 
+def cmd_score(args) -> int:
+    from . import scoring
+    from .strings import t
+
+    try:
+        contract = scoring.parse_contract(args.contract)
+    except ValueError as exc:
+        return _bad_input(exc)
+    result = scoring.score(contract, args.vul)
+    print(result.points)
+    print(f"{t('en', 'scoring.calc.declarer')}: {result.points:+d}, {t('en', 'scoring.calc.defenders')}: {-result.points:+d}")
+    for part in result.parts:
+        count = f" ({part.count})" if part.count else ""
+        print(f"  {t('en', 'scoring.part.' + part.kind)}{count}: {part.points:+d}")
+    return 0
+
+
+def cmd_imp(args) -> int:
+    from . import scoring
+
+    try:
+        difference = _integer(args.points)
+    except ValueError as exc:
+        return _bad_input(exc)
+    print(scoring.imps(difference))
+    return 0
+
+
+def cmd_matchpoints(args) -> int:
+    from . import scoring
+
+    try:
+        own = _integer(args.score)
+        field = [_integer(s) for s in args.field]
+        mp = scoring.matchpoints(own, field)
+    except ValueError as exc:
+        return _bad_input(exc)
+    print(f"{mp.points}/{mp.top} {scoring.format_percent(mp.percent)}%")
+    return 0
+
+
+def _integer(text: str) -> int:
+    try:
+        return int(text.replace("−", "-"))  # the typographic minus too
+    except ValueError:
+        raise ValueError(f"{text!r} is not a whole number of points") from None
+
+
+def _bad_input(exc: Exception) -> int:
+    print(f"error: {exc}", file=sys.stderr)
+    return 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """Usage errors as one line and status 2, returned rather than raised
+    (``main`` is called by tests and scripts)."""
+
+    def error(self, message):
+        raise _UsageError(f"{self.prog}: {message}")
+
+
+class _UsageError(Exception):
+    pass
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="codebridge", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="codebridge", description=__doc__.splitlines()[0])
     parser.add_argument("--root", type=Path, default=ROOT, help="project folder (default: this checkout)")
-    sub = parser.add_subparsers(dest="command", required=True)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     sub.add_parser("report", help="parse the sources and print the build report").set_defaults(func=cmd_report)
     p = sub.add_parser("export", help="write code.json and citations.json")
     p.add_argument("directory")
@@ -317,7 +385,22 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--site-dir", help="the built site (default: site/)")
     p.add_argument("--out", help="output folder (default: dist/)")
     p.set_defaults(func=cmd_pdf)
-    args = parser.parse_args(argv)
+    p = sub.add_parser("score", help="the score of a contract played (Law 77): 4S= --vul, 3NTX-2")
+    p.add_argument("contract", help="level, strain (C D H S NT or ♣ ♦ ♥ ♠ SA), optional X or XX, then =, +N or -N")
+    p.add_argument("--vul", action="store_true", help="declarer's side is vulnerable")
+    p.set_defaults(func=cmd_score)
+    p = sub.add_parser("imp", help="the IMPs of a difference of points (Law 78B)")
+    p.add_argument("points")
+    p.set_defaults(func=cmd_imp)
+    p = sub.add_parser("matchpoints", help="a score against the other scores on the board (Law 78A)")
+    p.add_argument("score")
+    p.add_argument("--field", nargs="+", required=True, metavar="S", help="the other scores on the board")
+    p.set_defaults(func=cmd_matchpoints)
+    try:
+        args = parser.parse_args(argv)
+    except _UsageError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     try:
         return args.func(args)
     except SourceError as exc:

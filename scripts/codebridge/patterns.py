@@ -382,3 +382,18 @@ QUOTE_MARKS = re.compile(r"[«»“”„‟\"]")
 # A space before French high punctuation ("renonce ; " / "renonce; ") is
 # typography, not words: dropped before comparing.
 SPACE_BEFORE_PUNCT = re.compile(r"\s+(?=[;:!?,.)])")
+
+# A contract and its result, as the `codebridge score` command reads it:
+# "4S=", "3NTX-2", "7SAXX=", "4♠+1", "3nt-1". Case is ignored.
+CONTRACT = re.compile(
+    r"""
+    (?P<level>[1-7])
+    (?P<strain>NT|SA|N|[CDHS]|[♣♦♥♠])        # NT / SA (sans atout) or a suit, letter or symbol
+    (?P<doubling>XX|X|)                       # redoubled, doubled or not
+    (?:
+        (?P<result>=)                         # made exactly
+      | (?P<sign>[+\-−])(?P<tricks>\d{1,2})   # +N overtricks, -N (or −N) undertricks
+    )
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)

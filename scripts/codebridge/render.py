@@ -104,6 +104,9 @@ class Renderer:
     absent_footer: Callable[[Law, str], str] = lambda law, src: ""
     law_header: Callable[[Law, str], str] = lambda law, src: ""
     untranslated: frozenset = frozenset()
+    # Layers placed between units (scoring tables, calculators): unit key, or
+    # "<law>:start" / "<law>:end" → Markdown put after it.
+    inserts: dict[str, str] = field(default_factory=dict)
     gaps: dict = field(default_factory=dict)
 
     def __post_init__(self):
@@ -142,6 +145,8 @@ class Renderer:
         header = self.law_header(law, src)
         if header:
             lines += [header, ""]
+        if f"{law.number}:start" in self.inserts:
+            lines += [self.inserts[f"{law.number}:start"], ""]
         if self.lang == "en":
             lines += [unofficial_notice(self.lang), ""]
             if law.number in self.untranslated:
@@ -154,6 +159,8 @@ class Renderer:
         for gap in self.gaps.get(law.label, []):
             lines += _admonition("warning", t(self.lang, "gap.title"), gap.fr if self.lang == "fr" else gap.en)
         lines += self.content(law, law.label, law.content, src, calls, depth=1)
+        if f"{law.number}:end" in self.inserts:
+            lines += ["", self.inserts[f"{law.number}:end"], ""]
         if law.notes:
             lines += self.notes_block(law, src, calls)
         footer = self.law_footer(law, src)
@@ -200,6 +207,11 @@ class Renderer:
                     in_list = False
                     out += ["", lead + text, ""]
                     lead = ""
+                if key in self.inserts:
+                    if in_list:
+                        out.append("")
+                        in_list = False
+                    out += ["", self.inserts[key], ""]
             else:
                 if in_list:
                     out.append("")

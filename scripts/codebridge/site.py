@@ -21,6 +21,7 @@ from .commentary import INDEX_SRC as COMMENTARY_INDEX, index_page as commentary_
 from .links import Links, autolink_js
 from .situations import EXAMPLES, PAGE as SITUATIONS_PAGE, Layer, load as load_situations, page as render_situations
 from .tools import tools_page
+from . import scoring_pages
 from .translation import Translation, load as load_translation
 
 SOURCES = Path("content/sources")
@@ -101,7 +102,21 @@ class Site:
             absent_footer=self.absent_footer,
             law_header=self.law_header,
             untranslated=self.english.pending if self.english else frozenset(),
+            inserts=self.scoring_inserts,
         )
+
+    @cached_property
+    def scoring(self) -> scoring_pages.Layer:
+        """Restored tables, calculators and the revoke helper (Laws 64, 77, 78)."""
+        return scoring_pages.Layer(self.code, self.lang, self.text, self.directory_urls)
+
+    @cached_property
+    def scoring_inserts(self) -> dict[str, str]:
+        """The scoring layer as the law pages place it: tables, then widgets."""
+        out = dict(self.scoring.tables)
+        for key, widget in self.scoring.widgets.items():
+            out[key] = out[key] + "\n\n" + widget if key in out else widget
+        return out
 
     def reference_records(self) -> dict[str, list[dict]]:
         """Each law's references for code.json: where, as printed, to what."""
@@ -199,6 +214,7 @@ class Site:
             "data/code.json": export.code_json(self.code, self.text, self.reference_records(), lang=self.lang),
             "data/citations.json": export.citations_json(self.code),
             "assets/javascripts/autolink.js": autolink_js(self.code, self.root / AUTOLINK_TEMPLATE, self.public_url),
+            scoring_pages.DATA_PATH: scoring_pages.data_script(),
             "glossaire.md": glossary_page(self.terms, self.lang),
         }
         for c in self.commentaries:
@@ -210,7 +226,7 @@ class Site:
         pages.update(self.links.short_pages(self.directory_urls, self.public_url))
         for law in self.code.present():
             src = parallel_src(law.number)
-            pages[src] = parallel_page(law, self.lang, lambda k, fr: fr, self.en_text, self.links.parallel_spans) + self.cases.parallel_section(law.number, src)
+            pages[src] = parallel_page(law, self.lang, lambda k, fr: fr, self.en_text, self.links.parallel_spans, self.scoring.tables) + self.cases.parallel_section(law.number, src)
         if self.examples.entries(self.lang):
             pages[cases.INDEX_SRC] = self.cases.index_page()
         for case in self.examples.of(self.lang):

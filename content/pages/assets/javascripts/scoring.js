@@ -1,0 +1,337 @@
+/* The calculators of Laws 77 and 78 and the revoke helper of Law 64.
+ *
+ * The rules are not written here: window.CodeBridgeScoringData is generated
+ * at build time from codebridge.scoring (scoring-data.js); this file only
+ * applies that data, the same way scoring.py does, and shows the result as
+ * the user types. The inputs go into the query string, so a result can be
+ * shared by its URL (and is restored from it). No network.
+ */
+(function () {
+  "use strict";
+
+  var DATA = window.CodeBridgeScoringData;
+
+  // -- arithmetic applying the data (mirrors scoring.py) ---------------------
+  function trickPoints(level, strain, doubling) {
+    var t = DATA.rules.trick[strain];
+    return (t[0] + (level - 1) * t[1]) * DATA.rules.multiplier[doubling];
+  }
+
+  function score(level, strain, doubling, result, vulnerable) {
+    var r = DATA.rules, v = vulnerable ? 1 : 0, parts = [];
+    if (result < 0) {
+      var schedule = r.undertrick[doubling][v], penalty = 0;
+      for (var i = 0; i < -result; i++) penalty += schedule[Math.min(i, schedule.length - 1)];
+      return { points: -penalty, parts: [["undertricks", -penalty, -result]] };
+    }
+    var tp = trickPoints(level, strain, doubling);
+    parts.push(["trick_points", tp, 0]);
+    if (result > 0) {
+      var per = r.overtrick[doubling];
+      var value = per === null ? r.trick[strain][1] : per[v];
+      parts.push(["overtricks", value * result, result]);
+    }
+    if (tp >= r.game_threshold) parts.push(["game", r.game[v], 0]);
+    else parts.push(["part_score", r.part_score, 0]);
+    if (level === 6) parts.push(["small_slam", r.small_slam[v], 0]);
+    else if (level === 7) parts.push(["grand_slam", r.grand_slam[v], 0]);
+    if (r.made_doubled[doubling]) parts.push(["made_" + DATA.doubling_names[doubling], r.made_doubled[doubling], 0]);
+    return { points: parts.reduce(function (s, p) { return s + p[1]; }, 0), parts: parts };
+  }
+
+  function imps(difference) {
+    var size = Math.abs(difference), value = 0;
+    DATA.imp_scale.forEach(function (row) { if (size >= row[0]) value = row[1]; });
+    return difference >= 0 ? value : -value;
+  }
+
+  function matchpoints(own, field) {
+    var m = DATA.matchpoints, points = 0;
+    field.forEach(function (s) { if (s < own) points += m.beaten; else if (s === own) points += m.tie; });
+    return { points: points, top: m.beaten * field.length };
+  }
+
+  function formatPercent(value) {
+    return value.toFixed(2).replace(/\.?0+$/, "");
+  }
+
+  // Contracts in the commands' notation ("4S=", "3NTX-2"), for the query string.
+  var CONTRACT = /^([1-7])(NT|C|D|H|S)(XX|X|)(=|[+-]\d{1,2})$/;
+
+  function contractName(level, strain, doubling, result) {
+    return level + strain + doubling + (result === 0 ? "=" : (result > 0 ? "+" : "") + result);
+  }
+
+  // -- page helpers ------------------------------------------------------------
+  var lang = document.documentElement.lang === "en" ? "en" : "fr";
+
+  function strings(form) {
+    var el = form.querySelector("script.cb-calc-strings");
+    return el ? JSON.parse(el.textContent) : {};
+  }
+
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (_, k) { return values[k]; });
+  }
+
+  function signed(n) {
+    return (n > 0 ? "+" : n < 0 ? "−" : "") + Math.abs(n);
+  }
+
+  function number(text) {
+    var t = String(text).trim().replace(/\u2212/g, "-");
+    return /^[+-]?\d+$/.test(t) ? parseInt(t, 10) : null;
+  }
+
+  function decimal(text) {
+    return lang === "fr" ? text.replace(".", ",") : text;
+  }
+
+  function setParams(values) {
+    var params = new URLSearchParams(location.search);
+    Object.keys(values).forEach(function (k) {
+      if (values[k] === null || values[k] === "") params.delete(k);
+      else params.set(k, values[k]);
+    });
+    var query = params.toString();
+    var url = location.pathname + (query ? "?" + query : "") + location.hash;
+    try { history.replaceState(history.state, "", url); } catch (e) { /* file:// may refuse */ }
+    return location.href.split("?")[0].split("#")[0] + (query ? "?" + query : "");
+  }
+
+  function share(form, url, anchor) {
+    var a = form.querySelector("a[data-share]");
+    if (a) a.href = url + "#" + anchor;
+  }
+
+  function anchorOf(form) {
+    var h = form.previousElementSibling;
+    while (h && !/^H[1-6]$/.test(h.tagName)) h = h.previousElementSibling;
+    return h && h.id ? h.id : "";
+  }
+
+  // -- the score calculator ----------------------------------------------------
+  function initScore(form) {
+    var s = strings(form);
+    var level = form.elements.level, strain = form.elements.strain, vul = form.elements.vul;
+    var result = form.elements.result, out = form.querySelector("output");
+
+    function doubling() {
+      var checked = form.querySelector("input[name=doubling]:checked");
+      return checked ? checked.value : "";
+    }
+
+    function resultOptions(keep) {
+      var n = parseInt(level.value, 10), html = [];
+      for (var r = 13 - n - 6; r >= -(n + 6); r--) {
+        var tricks = n + 6 + r, text;
+        if (r === 0) text = fill(s["calc.result.made"], { tricks: tricks });
+        else if (r > 0) text = fill(s["calc.result.over"], { n: r, tricks: tricks });
+        else text = fill(s["calc.result.down"], { n: -r, tricks: tricks });
+        var opt = document.createElement("option");
+        opt.value = String(r);
+        opt.textContent = text;
+        html.push(opt);
+      }
+      result.textContent = "";
+      html.forEach(function (o) { result.appendChild(o); });
+      var wanted = Math.max(-(n + 6), Math.min(7 - n, keep));
+      result.value = String(wanted);
+    }
+
+    function update() {
+      var n = parseInt(level.value, 10), r = parseInt(result.value, 10), d = doubling();
+      var got = score(n, strain.value, d, r, vul.checked);
+      out.dataset.points = got.points;
+      out.textContent = "";
+      var colon = lang === "fr" ? " : " : ": ";
+      var line = document.createElement("p");
+      line.className = "cb-calc-total";
+      var a = document.createElement("strong");
+      a.textContent = s["calc.declarer"] + colon + signed(got.points);
+      line.appendChild(a);
+      line.appendChild(document.createTextNode(" · " + s["calc.defenders"] + colon + signed(-got.points)));
+      out.appendChild(line);
+      var list = document.createElement("ul");
+      list.className = "cb-calc-parts";
+      list.setAttribute("aria-label", s["calc.breakdown"]);
+      got.parts.forEach(function (p) {
+        var li = document.createElement("li");
+        li.textContent = s["part." + p[0]] + (p[2] ? " (" + p[2] + ")" : "") + colon + signed(p[1]);
+        list.appendChild(li);
+      });
+      out.appendChild(list);
+      var url = setParams({ contract: contractName(n, strain.value, d, r), vul: vul.checked ? "1" : null });
+      share(form, url, anchorOf(form));
+    }
+
+    // restore from the query string
+    var params = new URLSearchParams(location.search);
+    var m = CONTRACT.exec((params.get("contract") || "").toUpperCase());
+    var keep = 0;
+    if (m) {
+      level.value = m[1];
+      strain.value = m[2];
+      var radio = form.querySelector("input[name=doubling][value='" + m[3] + "']");
+      if (radio) radio.checked = true;
+      keep = m[4] === "=" ? 0 : parseInt(m[4], 10);
+    }
+    if (params.get("vul") === "1") vul.checked = true;
+    resultOptions(keep);
+    level.addEventListener("change", function () { resultOptions(parseInt(result.value, 10)); update(); });
+    form.addEventListener("input", update);
+    form.addEventListener("change", update);
+    form.addEventListener("submit", function (e) { e.preventDefault(); });
+    update();
+  }
+
+  // -- the IMP calculator --------------------------------------------------------
+  function initImp(form) {
+    var s = strings(form);
+    var diff = form.elements.diff, a = form.elements.a, b = form.elements.b;
+    var out1 = form.querySelector("#cb-imp-out"), out2 = form.querySelector("#cb-imp-out2");
+
+    function update() {
+      var d = number(diff.value);
+      out1.textContent = diff.value.trim() === "" ? "" : d === null ? s["calc.invalid"] : fill(s["calc.imp.result"], { imps: signed(imps(d)) });
+      out1.dataset.imps = d === null ? "" : imps(d);
+      var x = number(a.value), y = number(b.value);
+      if (a.value.trim() === "" && b.value.trim() === "") { out2.textContent = ""; out2.dataset.imps = ""; }
+      else if (x === null || y === null) { out2.textContent = s["calc.invalid"]; out2.dataset.imps = ""; }
+      else {
+        out2.textContent = fill(s["calc.imp.result_two"], { diff: signed(x - y), imps: signed(imps(x - y)) });
+        out2.dataset.imps = imps(x - y);
+        out2.dataset.diff = x - y;
+      }
+      share(form, setParams({ diff: d === null ? null : d, a: x === null ? null : x, b: y === null ? null : y }), anchorOf(form));
+    }
+
+    var params = new URLSearchParams(location.search);
+    ["diff", "a", "b"].forEach(function (k) { if (params.get(k) !== null) form.elements[k].value = params.get(k); });
+    form.addEventListener("input", update);
+    form.addEventListener("submit", function (e) { e.preventDefault(); });
+    update();
+  }
+
+  // -- the matchpoint calculator -------------------------------------------------
+  function initMatchpoints(form) {
+    var s = strings(form);
+    var own = form.elements.mp, field = form.elements.field, out = form.querySelector("output");
+
+    function update() {
+      var x = number(own.value);
+      var words = field.value.split(/[\s,;]+/).filter(Boolean);
+      var scores = words.map(number);
+      out.dataset.points = "";
+      if (own.value.trim() === "" && !words.length) out.textContent = "";
+      else if (x === null || !scores.length || scores.indexOf(null) >= 0) out.textContent = s["calc.invalid"];
+      else {
+        var mp = matchpoints(x, scores);
+        var percent = formatPercent(100 * mp.points / mp.top);
+        out.textContent = fill(s["calc.mp.result"], { points: mp.points, top: mp.top, percent: decimal(percent) });
+        out.dataset.points = mp.points;
+        out.dataset.top = mp.top;
+        out.dataset.percent = percent;
+      }
+      share(form, setParams({ mp: x === null ? null : x, field: scores.indexOf(null) < 0 && scores.length ? scores.join(",") : null }), anchorOf(form));
+    }
+
+    var params = new URLSearchParams(location.search);
+    if (params.get("mp") !== null) own.value = params.get("mp");
+    if (params.get("field") !== null) field.value = params.get("field").split(",").join(" ");
+    form.addEventListener("input", update);
+    form.addEventListener("submit", function (e) { e.preventDefault(); });
+    update();
+  }
+
+  // -- the revoke helper: walk the decision tree of scoring.REVOKE_TREE ----------
+  function walk(answers) {
+    var tree = DATA.revoke, node = tree.start, path = [], exception = null;
+    while (tree.questions[node]) {
+      var answer = answers[node];
+      if (answer === undefined || !(answer in tree.questions[node].answers)) return { path: path, open: node };
+      if (/^\d/.test(answer)) exception = answer;
+      path.push([node, answer]);
+      node = tree.questions[node].answers[answer];
+    }
+    var outcome = tree.outcomes[node];
+    return {
+      path: path,
+      outcome: node,
+      tricks: outcome.tricks,
+      equity: outcome.equity.concat(tree.equity_for[exception] || []),
+      exception: exception,
+    };
+  }
+
+  function initRevoke(form) {
+    function answers() {
+      var out = {};
+      Array.prototype.forEach.call(form.querySelectorAll("input[type=radio]:checked"), function (r) { out[r.name] = r.value; });
+      return out;
+    }
+
+    function update() {
+      var a = answers(), w = walk(a), shown = {};
+      w.path.forEach(function (p) { shown[p[0]] = true; });
+      if (w.open) shown[w.open] = true;
+      Array.prototype.forEach.call(form.querySelectorAll("fieldset[data-node]"), function (f) {
+        var on = !!shown[f.dataset.node];
+        f.hidden = !on;
+        if (!on) Array.prototype.forEach.call(f.querySelectorAll("input"), function (i) { i.checked = false; });
+      });
+      Array.prototype.forEach.call(form.querySelectorAll("[data-outcome]"), function (o) {
+        o.hidden = o.dataset.outcome !== w.outcome;
+      });
+      Array.prototype.forEach.call(form.querySelectorAll("[data-for]"), function (q) {
+        q.hidden = q.dataset.for !== w.exception;
+      });
+      var equity = form.querySelector(".cb-rv-equity");
+      equity.hidden = !w.outcome || !w.equity.length;
+      Array.prototype.forEach.call(equity.querySelectorAll("[data-cite]"), function (q) {
+        q.hidden = (w.equity || []).indexOf(q.dataset.cite) < 0;
+      });
+      form.dataset.result = w.outcome || "";
+      var params = {};
+      params.renonce = w.path.map(function (p) { return p[1]; }).join(",") || null;
+      setParams(params);
+    }
+
+    // restore the answers from the query string (?renonce=yes,none,yes,yes)
+    var given = (new URLSearchParams(location.search).get("renonce") || "").split(",").filter(Boolean);
+    var node = DATA.revoke.start;
+    given.forEach(function (answer) {
+      var q = DATA.revoke.questions[node];
+      if (!q || !(answer in q.answers)) return;
+      var input = form.querySelector("input[name='" + node + "'][value='" + answer + "']");
+      if (input) input.checked = true;
+      node = q.answers[answer];
+    });
+    form.addEventListener("change", update);
+    form.addEventListener("reset", function () { setTimeout(update, 0); });
+    form.addEventListener("submit", function (e) { e.preventDefault(); });
+    update();
+  }
+
+  window.CodeBridgeScoring = {
+    score: score, imps: imps, matchpoints: matchpoints, formatPercent: formatPercent, walk: walk,
+  };
+
+  function init() {
+    if (!DATA) return;
+    Array.prototype.forEach.call(document.querySelectorAll("form.cb-calc[data-calc], form[data-revoke]"), function (form) {
+      if (form.dataset.ready) return;
+      form.dataset.ready = "1";
+      var kind = form.dataset.calc;
+      if (kind === "score") initScore(form);
+      else if (kind === "imp") initImp(form);
+      else if (kind === "mp") initMatchpoints(form);
+      else initRevoke(form);
+    });
+  }
+
+  // Material's instant navigation swaps pages without reloading scripts.
+  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(init);
+  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  else init();
+})();

@@ -1,0 +1,312 @@
+"""The calculators and the revoke helper in Chromium: the widgets give the
+same answers as scoring.py on the same table of cases, share their state by
+URL, are accessible (axe-core), and work from the offline copy (file://)."""
+
+from __future__ import annotations
+
+import pytest
+
+from codebridge import scoring
+from codebridge.labels import citation
+
+from .test_scoring import IMP_ROWS, REVOKE_PATHS, SCORES
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def desktop(browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    yield page
+    context.close()
+    assert errors == []
+
+
+def set_score_form(page, contract: scoring.Contract, vul: bool):
+    form = page.locator("form[data-calc=score]")
+    form.locator("select[name=level]").select_option(str(contract.level))
+    form.locator("select[name=strain]").select_option(contract.strain)
+    form.locator(f"input[name=doubling][value='{contract.doubling}']").check()
+    form.locator("input[name=vul]").set_checked(vul)
+    form.locator("select[name=result]").select_option(str(contract.result))
+    return form.locator("output")
+
+
+def test_score_widget_agrees_with_python(desktop, server):
+    """The form, driven as a user does, on the table of known scores (52 cases)."""
+    desktop.goto(f"{server}/lois/77/")
+    assert len(SCORES) >= 30
+    for text, vul, expected in SCORES:
+        contract = scoring.parse_contract(text)
+        out = set_score_form(desktop, contract, vul)
+        py = scoring.score(contract, vul)
+        assert int(out.get_attribute("data-points")) == py.points == expected, text
+        assert out.locator("li").count() == len(py.parts), text
+    # the breakdown, in words
+    out = set_score_form(desktop, scoring.parse_contract("7NTXX="), True)
+    assert out.locator("li").all_inner_texts() == [
+        "Points de levées : +880",
+        "Bonification de manche : +500",
+        "Bonification de grand chelem : +1500",
+        "Contrat surcontré réalisé : +100",
+    ]
+    assert out.locator(".cb-calc-total").inner_text() == "Camp du déclarant : +2980 · Adversaires : −2980"
+
+
+def test_score_arithmetic_agrees_on_every_contract(desktop, server):
+    """Every level, strain, doubling, vulnerability and result: the page's
+    arithmetic on the generated data and scoring.py give the same score."""
+    desktop.goto(f"{server}/lois/77/")
+    cases, expected = [], []
+    for level in range(1, 8):
+        for strain in scoring.STRAINS:
+            for doubling in scoring.DOUBLINGS:
+                for vul in (False, True):
+                    for result in range(-(level + 6), 7 - level + 1):
+                        cases.append([level, strain, doubling, result, vul])
+                        s = scoring.score(scoring.Contract(level, strain, doubling, result), vul)
+                        expected.append([s.points, [[p.kind, p.points, p.count] for p in s.parts]])
+    got = desktop.evaluate(
+        "cases => cases.map(c => { const s = CodeBridgeScoring.score(...c); return [s.points, s.parts]; })", cases
+    )
+    assert got == expected
+    assert len(cases) == 2940
+
+
+def test_result_choices_follow_the_level(desktop, server):
+    desktop.goto(f"{server}/lois/77/")
+    form = desktop.locator("form[data-calc=score]")
+    form.locator("select[name=level]").select_option("7")
+    values = form.locator("select[name=result] option").evaluate_all("os => os.map(o => o.value)")
+    assert values[0] == "0" and values[-1] == "-13" and len(values) == 14
+    form.locator("select[name=level]").select_option("1")
+    values = form.locator("select[name=result] option").evaluate_all("os => os.map(o => o.value)")
+    assert values[0] == "6" and values[-1] == "-7"
+
+
+def test_score_state_is_shared_by_url(desktop, server):
+    desktop.goto(f"{server}/lois/77/")
+    set_score_form(desktop, scoring.parse_contract("3NTX-2"), False)
+    assert desktop.evaluate("location.search") == "?contract=3NTX-2"
+    link = desktop.locator("form[data-calc=score] a[data-share]").get_attribute("href")
+    assert link == f"{server}/lois/77/?contract=3NTX-2#calcul-marque"
+    desktop.goto(f"{server}/lois/77/?contract=7NTXX%3D&vul=1")
+    assert desktop.locator("form[data-calc=score] output").get_attribute("data-points") == "2980"
+    assert desktop.locator("input[name=vul]").is_checked()
+    assert desktop.locator("select[name=result]").input_value() == "0"
+
+
+def test_score_calculator_by_keyboard(desktop, server):
+    desktop.goto(f"{server}/lois/77/")
+    desktop.locator("#cb-sc-level").focus()
+    desktop.keyboard.press("ArrowDown")  # 4 → 5
+    desktop.keyboard.press("Tab")
+    assert desktop.evaluate("document.activeElement.id") == "cb-sc-strain"
+    desktop.keyboard.press("ArrowUp")  # ♠ → ♥
+    assert desktop.locator("form[data-calc=score] output").get_attribute("data-points") == "450"  # 5♥= NV
+
+
+def test_imp_widget_agrees_with_python(desktop, server):
+    desktop.goto(f"{server}/lois/78/")
+    diff = desktop.locator("#cb-imp-diff")
+    out = desktop.locator("#cb-imp-out")
+    for low, high, imp in IMP_ROWS:
+        for value in (low, high, -low, -high):
+            diff.fill(str(value))
+            assert int(out.get_attribute("data-imps")) == scoring.imps(value) == (imp if value >= 0 else -imp), value
+    diff.fill("470")
+    assert out.inner_text() == "+10 IMP"
+    desktop.locator("#cb-imp-a").fill("620")
+    desktop.locator("#cb-imp-b").fill("-100")
+    out2 = desktop.locator("#cb-imp-out2")
+    assert (out2.get_attribute("data-diff"), out2.get_attribute("data-imps")) == ("720", str(scoring.imps(720)))
+    assert out2.inner_text() == "Différence +720 : +12 IMP"
+    diff.fill("")
+    assert out.inner_text() == ""
+
+
+MP_CASES = [
+    (420, [450, 420, 400, -50]),
+    (450, [420, 400]),
+    (-50, [420, 400]),
+    (100, [100, 100, 100]),
+    (-100, [-200, 50, 100]),
+    (620, [620, 650, 170, -100, 600, 620, 140]),
+]
+
+
+def test_matchpoint_widget_agrees_with_python(desktop, server):
+    desktop.goto(f"{server}/lois/78/")
+    own, field, out = desktop.locator("#cb-mp-own"), desktop.locator("#cb-mp-field"), desktop.locator("#cb-mp-out")
+    for score, others in MP_CASES:
+        own.fill(str(score))
+        field.fill(" ".join(map(str, others)))
+        mp = scoring.matchpoints(score, others)
+        got = (out.get_attribute("data-points"), out.get_attribute("data-top"), out.get_attribute("data-percent"))
+        assert got == (str(mp.points), str(mp.top), scoring.format_percent(mp.percent))
+    own.fill("420")
+    field.fill("450 420 400 -50")
+    assert out.inner_text() == "5 / 8 points de match · 62,5 %"
+    assert desktop.evaluate("location.search") == "?mp=420&field=450%2C420%2C400%2C-50"
+    field.fill("450 abc")
+    assert out.inner_text() == "Saisie incomplète ou non valable"
+
+
+def test_imp_and_matchpoint_state_restored_from_url(desktop, server):
+    desktop.goto(f"{server}/en/lois/78/?diff=470&a=620&b=150&mp=420&field=450,420,400,-50")
+    assert desktop.locator("#cb-imp-out").inner_text() == "+10 IMPs"
+    assert desktop.locator("#cb-imp-out2").inner_text() == "Difference +470: +10 IMPs"
+    assert desktop.locator("#cb-mp-out").inner_text() == "5 / 8 matchpoints · 62.5%"
+
+
+# -- the revoke helper
+
+
+def answer_path(page, answers: dict[str, str]):
+    tree = scoring.REVOKE_TREE
+    node = tree["start"]
+    form = page.locator("form[data-revoke]")
+    while node in tree["questions"]:
+        fieldset = form.locator(f"fieldset[data-node='{node}']")
+        assert fieldset.is_visible(), node
+        fieldset.locator(f"input[value='{answers[node]}']").check()
+        node = tree["questions"][node]["answers"][answers[node]]
+    return form
+
+
+PATHS = REVOKE_PATHS + [
+    ({"established": "yes", "exception": "64B2"}, 0, "no-adjustment", None),
+    ({"established": "yes", "exception": "64B7"}, 0, "no-adjustment", None),
+]
+
+
+@pytest.mark.parametrize("answers, tricks, outcome, _", PATHS)
+def test_revoke_helper_agrees_with_python(desktop, server, code, answers, tricks, outcome, _):
+    desktop.goto(f"{server}/lois/64/")
+    form = answer_path(desktop, answers)
+    ruling = scoring.revoke_ruling(code, answers)
+    assert form.get_attribute("data-result") == ruling.outcome == outcome
+    shown = form.locator("[data-outcome]:visible")
+    assert shown.count() == 1
+    assert shown.get_attribute("data-tricks") == ("" if ruling.tricks is None else str(ruling.tricks))
+    # the questions on screen are the steps of the Python ruling
+    nodes = form.locator("fieldset[data-node]:visible").evaluate_all("fs => fs.map(f => f.dataset.node)")
+    assert nodes == [s.node for s in ruling.steps if s.answer is not None]
+    # the outcome quotes the provision(s) that decide it; 64C where it applies
+    outcome_cites = shown.locator("[data-cite]:visible").evaluate_all("qs => qs.map(q => q.dataset.cite)")
+    decided = [citation(q.label) for q in ruling.steps[-1].quotes]
+    assert outcome_cites[-len(decided):] == decided
+    if ruling.steps[-2].answer[:1].isdigit():  # the 64B case chosen is quoted in the outcome
+        assert outcome_cites[0] == ruling.steps[-2].answer
+    equity = form.locator(".cb-rv-equity [data-cite]:visible").evaluate_all("qs => qs.map(q => q.dataset.cite)")
+    assert equity == [citation(q.label) for q in ruling.equity]
+    # each quote on screen is the text of its provision
+    for quote in form.locator("[data-cite]:visible").all():
+        cite = quote.get_attribute("data-cite")
+        assert scoring.provision_text(code, cite) in quote.inner_text()
+    # the path is in the URL
+    assert desktop.evaluate("new URLSearchParams(location.search).get('renonce')") == ",".join(
+        answers[s.node] for s in ruling.steps if s.answer is not None
+    )
+
+
+def test_revoke_helper_changes_its_mind_and_links(desktop, server):
+    desktop.goto(f"{server}/lois/64/?renonce=yes,none,yes,yes")
+    form = desktop.locator("form[data-revoke]")
+    assert form.get_attribute("data-result") == "two"
+    form.locator("fieldset[data-node='offender-won'] input[value='no']").check()  # another branch
+    assert form.locator("fieldset[data-node='later-after-win']").is_hidden()
+    assert form.get_attribute("data-result") == ""
+    form.locator("fieldset[data-node='side-won'] input[value='yes']").check()
+    assert form.locator("[data-outcome]:visible").get_attribute("data-tricks") == "1"
+    form.locator("button[type=reset]").click()
+    desktop.wait_for_function("document.querySelector('form[data-revoke]').dataset.result === ''")
+    assert form.locator("fieldset[data-node]:visible").count() == 1
+    # a quoted provision's link leads to it
+    with desktop.expect_navigation(url=f"{server}/lois/63/#63A1"):
+        form.locator("[data-cite='63A1'] a").click()
+
+
+@pytest.mark.parametrize("number", ["61", "62", "63"])
+def test_revoke_laws_lead_to_the_helper(desktop, server, number):
+    desktop.goto(f"{server}/lois/{number}/")
+    with desktop.expect_navigation(url=f"{server}/lois/64/#aide-renonce"):
+        desktop.locator(".cb-revoke-link a").click()
+    assert desktop.locator("form[data-revoke]").is_visible()
+
+
+def test_revoke_helper_in_english(desktop, server):
+    desktop.goto(f"{server}/en/lois/64/?renonce=yes,none,no,no")
+    form = desktop.locator("form[data-revoke]")
+    shown = form.locator("[data-outcome]:visible")
+    assert shown.locator(".cb-rv-tricks").inner_text() == "Tricks transferred: 0"
+    assert "if the offending side won neither the revoke trick nor any subsequent trick" in shown.inner_text()
+
+
+# -- accessibility and the offline copy
+
+
+# The scoring layer: everything this module adds to a page.
+LAYER = ".cb-restored, form.cb-calc, form.cb-revoke, .cb-revoke-link, .cb-scoring-title"
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["lois/77/", "lois/78/?diff=470&mp=420&field=400", "lois/64/?renonce=yes,64B7", "en/lois/77/", "en/lois/78/", "en/lois/64/?renonce=yes,none,yes,no", "lois/63/"],
+)
+def test_axe_clean(desktop, server, axe, path):
+    """No serious or critical axe-core violation in the scoring layer (the
+    pages' shared parts, the theme's and the copy controls, are not its own)."""
+    desktop.goto(f"{server}/{path}")
+    assert desktop.locator(LAYER).count() > 0
+    ours = []
+    for rule, targets in axe(desktop):
+        for target in targets:
+            inside = desktop.evaluate(
+                "([sel, layer]) => { const el = document.querySelector(sel); return !!(el && el.closest(layer)); }",
+                [target[-1], LAYER],
+            )
+            if inside:
+                ours.append((rule, target))
+    assert ours == []
+
+
+@pytest.mark.parametrize("path", ["lois/77/", "lois/78/", "lois/64/?renonce=yes,none,yes,yes", "en/lois/77/"])
+def test_no_horizontal_scroll_on_a_phone(phone, server, path):
+    phone.goto(f"{server}/{path}")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_calculators_work_offline(browser, offline_site):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    requests: list[str] = []
+    errors: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    root = offline_site.as_uri()
+    page.goto(f"{root}/lois/77.html?contract=3NTX-2")
+    assert page.locator("form[data-calc=score] output").get_attribute("data-points") == "-300"
+    set_score_form(page, scoring.parse_contract("4S="), True)
+    assert page.locator("form[data-calc=score] output").get_attribute("data-points") == "620"
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.goto(f"{root}/en/lois/78.html")
+    page.locator("#cb-imp-diff").fill("470")
+    assert page.locator("#cb-imp-out").inner_text() == "+10 IMPs"
+    page.locator("#cb-mp-own").fill("420")
+    page.locator("#cb-mp-field").fill("450 420 400 -50")
+    assert page.locator("#cb-mp-out").get_attribute("data-percent") == "62.5"
+    page.goto(f"{root}/lois/64.html")
+    answer_path(page, {"established": "yes", "exception": "none", "offender-won": "yes", "later-after-win": "yes"})
+    assert page.locator("[data-outcome]:visible").get_attribute("data-tricks") == "2"
+    page.locator("[data-outcome]:visible [data-cite='64A1'] a").click()
+    page.wait_for_function("location.hash === '#64A1'")  # same page: no load event
+    page.goto(f"{root}/lois/62.html")
+    page.locator(".cb-revoke-link a").click()
+    page.wait_for_url(f"{root}/lois/64.html#aide-renonce")
+    assert errors == []
+    assert [u for u in requests if not u.startswith(("file://", "data:"))] == []
+    context.close()

@@ -1,0 +1,162 @@
+"""The scoring layer in the built site: Law 77's and 78B's restored tables,
+labelled, after the headings the source kept, in both languages, in the
+bilingual view and the offline copy; the law text around them untouched."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup
+
+from codebridge import scoring, scoring_pages
+from codebridge.layers import units
+
+LABEL = {"fr": "Tableau rétabli par ce site : la source l'a perdu", "en": "Table restored by this site: the source lost it"}
+
+
+def soup_of(site: Path, path: str) -> BeautifulSoup:
+    return BeautifulSoup((site / path).read_text(encoding="utf-8"), "html.parser")
+
+
+def table_rows(block) -> dict[str, list[str]]:
+    """A restored table as {row header: [cells]}."""
+    return {tr.th.get_text(strip=True): [td.get_text(strip=True) for td in tr.find_all("td")] for tr in block.select("tbody tr")}
+
+
+def restored(soup):
+    return [b for b in soup.select(".cb-restored") if b.select_one(".cb-restored-label")]
+
+
+@pytest.mark.parametrize("lang, prefix", [("fr", ""), ("en", "en/")])
+def test_law_77_tables_after_the_headings_the_source_kept(site, code, sites, lang, prefix):
+    soup = soup_of(site, f"{prefix}lois/77/index.html")
+    blocks = restored(soup)
+    labels_ = [b.select_one(".cb-restored-label").get_text(strip=True) for b in blocks]
+    assert labels_[:5] == [LABEL[lang]] * 5
+    # each restored table follows the heading of the source that announces it
+    text = sites[lang].text
+    expected = {key: text(key, u.text) for u in units(code.law("77")) for key in [u.key] if key in scoring_pages.TABLE_PLACES}
+    for block, key in zip(blocks[:5], [k for k in scoring_pages.TABLE_PLACES if k.startswith("77:")][:5]):
+        previous = block.find_previous_sibling("p")
+        assert previous.get_text(strip=True) == expected[key]
+
+
+def test_law_77_values(site):
+    soup = soup_of(site, "lois/77/index.html")
+    tricks, slams, over, game, under = [table_rows(b) for b in restored(soup)[:5]]
+    # values of the 2017 Laws, written out by hand
+    assert tricks == {
+        "♣ ♦ (chaque levée)": ["20", "40", "80"],
+        "♥ ♠ (chaque levée)": ["30", "60", "120"],
+        "Sans atout, première levée": ["40", "80", "160"],
+        "Sans atout, chaque levée suivante": ["30", "60", "120"],
+    }
+    assert list(slams.values()) == [["500", "750"], ["1000", "1500"]]
+    assert over == {
+        "Non contré, ♣ ♦": ["20", "20"],
+        "Non contré, ♥ ♠ SA": ["30", "30"],
+        "Contré": ["100", "200"],
+        "Surcontré": ["200", "400"],
+    }
+    assert list(game.values()) == [["300", "500"], ["50", "50"], ["50", "50"], ["100", "100"]]
+    assert list(under.values()) == [
+        ["50", "100", "200", "100", "200", "400"],
+        ["50", "200", "400", "100", "300", "600"],
+        ["50", "300", "600", "100", "300", "600"],
+    ]
+
+
+def test_common_results_are_generated_and_labelled(site):
+    soup = soup_of(site, "lois/77/index.html")
+    generated = [b for b in soup.select(".cb-restored") if "calculé par ce site" in b.get_text()]
+    made, down = [table_rows(b) for b in generated]
+    assert made["4♥/4♠"] == ["420", "590", "880", "620", "790", "1080"]
+    assert made["3SA"] == ["400", "550", "800", "600", "750", "1000"]
+    assert made["7SA"] == ["1520", "1790", "2280", "2220", "2490", "2980"]
+    assert made["1♣/1♦"] == ["70", "140", "230", "70", "140", "230"]
+    assert down["2"] == ["100", "300", "600", "200", "500", "1000"]
+    assert down["13"] == ["650", "3500", "7000", "1300", "3800", "7600"]
+    assert len(made) == 21 and len(down) == 13
+
+
+@pytest.mark.parametrize("lang, prefix, more", [("fr", "", "4000 et plus"), ("en", "en/", "4000 and more")])
+def test_imp_scale_under_78B(site, lang, prefix, more):
+    soup = soup_of(site, f"{prefix}lois/78/index.html")
+    (block,) = restored(soup)
+    assert block.select_one(".cb-restored-label").get_text(strip=True) == LABEL[lang]
+    assert block.find_previous("h2").get("id") == "78B"
+    rows = table_rows(block)
+    assert len(rows) == 25
+    assert rows["0 – 10"] == ["0"] and rows["430 – 490"] == ["10"] and rows["3500 – 3990"] == ["23"]
+    assert rows[more] == ["24"]
+
+
+@pytest.mark.parametrize("path", ["bilingue/77/index.html", "en/bilingue/77/index.html", "bilingue/78/index.html", "en/bilingue/78/index.html"])
+def test_bilingual_view_has_the_tables(site, path):
+    blocks = restored(soup_of(site, path))
+    assert len(blocks) == (7 if "77" in path else 1)  # 77: five restored, two computed
+
+
+def test_offline_copy_has_the_tables_and_widgets(offline_site):
+    for prefix, lang in (("", "fr"), ("en/", "en")):
+        soup = soup_of(offline_site, f"{prefix}lois/77.html")
+        assert len(restored(soup)) == 7 and soup.select_one("form[data-calc=score]")  # 5 restored, 2 generated
+        assert soup.select_one(".cb-restored-label").get_text(strip=True) == LABEL[lang]
+        assert len(restored(soup_of(offline_site, f"{prefix}bilingue/78.html"))) == 1
+        helper = soup_of(offline_site, f"{prefix}lois/64.html").select_one("form[data-revoke]")
+        assert helper.select_one("[data-cite='63A'] a")["href"] == "63.html#63A"  # .html links from file://
+
+
+def test_law_text_is_untouched(site, code):
+    """Every unit of Laws 77 and 78 is on its page, in order, whole."""
+    for number in ("77", "78"):
+        text = soup_of(site, f"lois/{number}/index.html").select_one("article").get_text("")
+        text = re.sub(r"\s+", "", text)  # links and markup cut words anywhere
+        pos = 0
+        for unit in units(code.law(number)):
+            if unit.kind == "note":
+                continue
+            words = re.sub(r"\s+", "", unit.text)
+            found = text.find(words, pos)
+            assert found >= 0, unit.key
+            pos = found + len(words)
+
+
+def test_widgets_only_on_their_pages(site):
+    for path, kinds in (("lois/77/index.html", ["score"]), ("lois/78/index.html", ["mp", "imp"]), ("lois/76/index.html", [])):
+        soup = soup_of(site, path)
+        assert [f["data-calc"] for f in soup.select("form[data-calc]")] == kinds
+    assert soup_of(site, "lois/64/index.html").select_one("form[data-revoke]")
+    assert not soup_of(site, "bilingue/77/index.html").select("form.cb-calc, form[data-revoke]")
+
+
+@pytest.mark.parametrize("number", ["61", "62", "63"])
+def test_revoke_laws_link_to_the_helper(site, number):
+    for prefix in ("", "en/"):
+        link = soup_of(site, f"{prefix}lois/{number}/index.html").select_one(".cb-revoke-link a")
+        assert link["href"] == "../64/#aide-renonce"
+
+
+def test_revoke_helper_quotes_the_text_as_the_site_gives_it(site, code, sites):
+    for lang, prefix in (("fr", ""), ("en", "en/")):
+        helper = soup_of(site, f"{prefix}lois/64/index.html").select_one("form[data-revoke]")
+        for p in helper.select("[data-cite]"):
+            words = scoring.provision_text(code, p["data-cite"], sites[lang].text)
+            assert words in p.get_text(), p["data-cite"]
+        assert len(helper.select("fieldset[data-node]")) == len(scoring.REVOKE_TREE["questions"])
+
+
+def test_data_script_is_the_python_data(site):
+    js = (site / scoring_pages.DATA_PATH).read_text(encoding="utf-8")
+    data = json.loads(js.split("=", 1)[1].strip().rstrip(";"))
+    assert data == json.loads(json.dumps(scoring.browser_data()))
+    assert (site / "en" / scoring_pages.DATA_PATH).read_text(encoding="utf-8") == js
+
+
+def test_readme_documents_the_commands(root):
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    for command in ("codebridge score 4S= --vul", "codebridge imp 470", "codebridge matchpoints 420 --field 450 420 400 -50"):
+        assert f"`.venv/bin/{command}`" in readme, command

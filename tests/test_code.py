@@ -50,3 +50,13 @@ def test_no_import_cycle():
     for m in sorted(graph):
         if m not in state:
             visit(m, [])
+
+
+def test_every_module_imports():
+    """A name imported from a module that no longer defines it fails here,
+    not in the middle of a build."""
+    import importlib
+
+    for path in sorted(PACKAGE.glob("*.py")):
+        if path.stem not in ("__main__", "mkdocs_hook"):
+            importlib.import_module(f"codebridge.{path.stem}")

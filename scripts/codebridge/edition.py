@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 
 from . import labels
-from .render import Renderer, _yaml_str, law_heading, md_escape
+from .escape import front_matter
+from .render import Renderer, law_heading, md_escape
 from .strings import t
 
 SRC = "edition/index.md"
@@ -43,7 +44,7 @@ def page(site) -> str:
         untranslated=site.english.pending if site.english else frozenset(),
     )
     title = t(lang, "publish.edition.title")
-    lines = ["---", f"title: {_yaml_str(title)}", f"description: {_yaml_str(t(lang, 'publish.edition.intro'))}", "---", ""]
+    lines = [front_matter(title=title, description=t(lang, "publish.edition.intro"))]
     lines += [f"# {md_escape(title)} {{ #edition }}", "", md_escape(t(lang, "publish.edition.intro")), ""]
     lines += [f"## {md_escape(t(lang, 'publish.edition.toc'))} {{ #sommaire }}", "", '<div class="cb-edition-toc" markdown="1">', ""]
     present = site.code.present()

@@ -14,7 +14,8 @@ import re
 import yaml
 
 from . import labels
-from .render import _yaml_str, law_heading, md_escape
+from .escape import front_matter
+from .render import law_heading, md_escape
 from .strings import table, t
 
 _FRONT = re.compile(r"\A---\n(.*?)\n---\n", re.S)
@@ -58,7 +59,7 @@ def indexes(site, pages: dict) -> dict[str, str]:
             continue
         key = f"publish.folder.{top}" if f"publish.folder.{top}" in strings else "publish.folder.other"
         title = t(lang, key)
-        lines = ["---", f"title: {_yaml_str(title)}", "---", "", f"# {md_escape(title)}", "", md_escape(t(lang, key + ".intro")), ""]
+        lines = [front_matter(title=title), f"# {md_escape(title)}", "", md_escape(t(lang, key + ".intro")), ""]
         if top == "r":  # the short link of each law (those of provisions follow the same rule)
             for law in site.code.laws:
                 anchor = labels.anchor(law.label)

@@ -419,6 +419,8 @@ def test_a_provision_outranks_the_cases_for_its_own_words(sites, real, lang):
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_case_is_found_by_its_own_words(sites, real, lang):
     index = sites[lang].search
+    # Provisions with text rank before cases for the same words, so a case
+    # comes after the provisions its title's words find: among the first 25.
     for case in real.of(lang):
-        urls = [h.doc.url for h in index.search(case.title, limit=10)]
+        urls = [h.doc.url for h in index.search(case.title, limit=25)]
         assert f"exemples/{case.id}/" in urls, case.title

@@ -30,7 +30,7 @@ from typing import Callable, Iterable
 
 import yaml
 
-from . import labels
+from . import labels, scoring_pages
 from .layers import find_calls, units
 from .model import Code, Label
 from .patterns import CARD, CASE_ID, HAND_RANK, HAND_SUIT, QUOTE_GAP, QUOTE_MARKS, SPACE_BEFORE_PUNCT
@@ -43,6 +43,7 @@ EXAMPLES = Path("content/examples")
 TOPICS = "topics.yaml"
 LANGS = ("fr", "en")
 LEVELS = ("base", "avance")
+REVOKE_TOPIC = "renonce"  # its cases link to the revoke helper of Law 64
 SEATS = ("N", "E", "S", "W")
 SUITS = ("S", "H", "D", "C")
 RED = {"H", "D"}
@@ -768,6 +769,9 @@ class CasePages:
         lines += [f"## {s('outcome')} {{ #resultat }}", "", f'<p class="cb-outcome">{html.escape(case.outcome)}</p>', ""]
         if case.mistake:
             lines += [f"## {s('mistake')} {{ #erreur }}", "", md_escape(case.mistake), ""]
+        if case.topic == REVOKE_TOPIC:  # the transfer, step by step, on Law 64's page
+            helper = rel(src, labels.law_src("64")) + "#" + scoring_pages.ANCHORS["revoke"]
+            lines += [f'<p class="cb-revoke-link" markdown="1">[{md_escape(t(self.lang, "scoring.revoke.link"))}]({helper})</p>', ""]
         return "\n".join(lines)
 
     def provision_text(self, label: Label, src: str) -> str:

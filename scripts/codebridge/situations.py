@@ -266,6 +266,7 @@ def page(layer: Layer, lang: str, links, code: Code, case_title=None) -> str:
 
 def _entry(s: Situation, lang, links, code, src, case_title, md_escape) -> list[str]:
     from . import labels
+    from .escape import html_attr, md_link_title
     from .strings import t
 
     refs = []
@@ -273,8 +274,8 @@ def _entry(s: Situation, lang, links, code, src, case_title, md_escape) -> list[
         law = code.law(label[0])
         href = labels.href(src, label)
         link = (
-            f'[{md_escape(labels.cite(label, lang))}]({href} "{links.preview(label)}")'
-            f'{{ .ref .cb-situation__ref data-cite="{labels.citation(label)}" }}'
+            f'[{md_escape(labels.cite(label, lang))}]({href} "{md_link_title(links.preview(label))}")'
+            f'{{ .ref .cb-situation__ref data-cite="{html_attr(labels.citation(label))}" }}'
         )
         if not law.present:
             link += f' <span class="cb-absent">{_html(t(lang, "situations.absent"))}</span>'

@@ -164,8 +164,8 @@ def cmd_build(args) -> int:
     """Parse once, write the docs folders (build/docs/<lang>/), run the engine."""
     from . import build
 
-    # Two builds of the same sources give the same bytes: the sitemap's dates
-    # and the gzip header's time come from SOURCE_DATE_EPOCH, which is set,
+    # Two builds of the same sources give the same bytes: MkDocs' build date
+    # comes from SOURCE_DATE_EPOCH, which is set,
     # unless given, to the time of the last commit (or of the newest content
     # file outside a git checkout), never to the time of the build.
     os.environ.setdefault("SOURCE_DATE_EPOCH", str(source_date_epoch(args.root)))

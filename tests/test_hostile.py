@@ -205,7 +205,69 @@ def make_hostile(dest: Path) -> dict[str, str]:
     term["qc"] = [field("quebec", EVERYTHING)]
     expected["quebec"] = term["qc"][0]
     _dump(content / "glossary.yaml", glossary)
+    _hostile_case(content, expected)
+    _hostile_situation(content, expected)
     return expected
+
+
+CASE = "zq-hostile"  # the hostile case's id (its page: exemples/zq-hostile/)
+# the fields of a case that hold text, each a field of the hostile table
+CASE_FIELDS = ("title", "situation", "question", "outcome", "mistake")
+
+
+def _hostile_case(content: Path, expected: dict[str, str]) -> None:
+    """A case pair citing the hostile provision 73A1: every text field
+    hostile (the ruling's text, its quote of the hostile provision, the
+    diagram's caption and trick note), in both languages."""
+    for lang in ("fr", "en"):
+        tag = "" if lang == "fr" else "-en"
+        suffix = "" if lang == "fr" else ":en"
+        case = {"id": CASE}
+        for name in CASE_FIELDS:
+            text = EVERYTHING if name != "outcome" else " ".join(EVERYTHING.split("\n"))  # an outcome is one line
+            case[name] = expected[f"case-{name}{suffix}"] = field(f"case-{name}{tag}", text)
+        # the quote must be in the provision as the site gives it: the
+        # hostile words of 73A1 in French, its hostile English in English
+        quote = expected["provision" + suffix]
+        expected["case-quote" + suffix] = quote
+        expected["case-step" + suffix] = field(f"case-step{tag}", EVERYTHING)
+        expected["case-caption" + suffix] = field(f"case-caption{tag}", EVERYTHING)
+        expected["case-trick" + suffix] = field(f"case-trick{tag}", EVERYTHING)
+        data = {
+            "id": CASE,
+            "title": case["title"],
+            "topic": "information-non-autorisee",
+            "level": "base",
+            "laws": ["73"],
+            "provisions": ["73A1"],
+            "situation": case["situation"],
+            "diagram": {
+                "caption": expected["case-caption" + suffix],
+                "hands": {"N": {"S": "K74", "H": "QJ10", "D": "A863", "C": "972"}, "S": {"S": "63", "H": "AK9874", "D": "KQ", "C": "AK4"}},
+                "tricks": [{"number": 1, "cards": [{"W": "CQ"}, {"N": "C2"}, {"E": "C5"}, {"S": "CA"}], "note": expected["case-trick" + suffix]}],
+            },
+            "question": case["question"],
+            "ruling": [{"cite": "73A1", "quote": quote, "text": expected["case-step" + suffix]}],
+            "outcome": case["outcome"],
+            "mistake": case["mistake"],
+        }
+        _dump(content / "examples" / lang / f"{CASE}.yaml", data)
+
+
+def _hostile_situation(content: Path, expected: dict[str, str]) -> None:
+    """A situation with hostile titles and phrasings, deciding by 73A1 and
+    illustrated by the hostile case."""
+    path = content / "situations.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    entry = {"id": CASE, "moment": "comportement", "provisions": ["73A1"], "examples": [CASE]}
+    for lang in ("fr", "en"):
+        tag = "" if lang == "fr" else "-en"
+        suffix = "" if lang == "fr" else ":en"
+        title = expected["situation-title" + suffix] = field(f"situation-title{tag}", EVERYTHING)
+        phrasing = expected["phrasing" + suffix] = field(f"phrasing{tag}", EVERYTHING)
+        entry[lang] = {"title": title, "phrasings": [phrasing]}
+    data["situations"].append(entry)
+    _dump(path, data)
 
 
 @pytest.fixture(scope="session")
@@ -289,8 +351,8 @@ def page_text(html: str) -> tuple[str, "object"]:
 # Where each field must be shown in full, as text (page, field): the French
 # site, then the English one (``en/``, with the field's English if it has one).
 SHOWN = [
-    ("lois/73/index.html", ["law-title", "section-title", "provision", "cited-provision", "note", "malformed"]),
-    ("bilingue/73/index.html", ["law-title", "section-title", "provision", "note"]),
+    ("lois/73/index.html", ["law-title", "section-title", "provision", "cited-provision", "note", "malformed", "case-title"]),
+    ("bilingue/73/index.html", ["law-title", "section-title", "provision", "note", "case-title"]),
     ("notes-ffb/index.html", ["note"]),
     ("index.html", ["law-title"]),
     ("lois/27/index.html", ["absent-title"]),
@@ -299,7 +361,14 @@ SHOWN = [
     ("index-alphabetique/index.html", ["term", "definition"]),
     ("a-propos/index.html", ["source-title", "source-credit", "commentary-title", "commentary-origin", "commentary-credit", "gap"]),
     (f"commentaires/{SLUG}/index.html", ["commentary", "commentary-title", "commentary-credit"]),
+    (f"exemples/{CASE}/index.html", ["case-" + f for f in CASE_FIELDS + ("step", "quote", "caption", "trick")]),
+    ("exemples/index.html", ["case-title"]),
+    ("que-faire-si/index.html", ["situation-title", "case-title"]),
+    (f"r/ex-{CASE}/index.html", ["case-title"]),
 ]
+# The elements a field may sit in because the page puts it there (a deal's
+# caption is the caption of its table).
+PLACED_IN = {"case-caption": {"table"}}
 ENGLISH_ONLY_FR = {"absent-title", "gap", "term", "definition"}  # fields whose English differs
 NOT_ON_EN = {  # what the English site shows in French, or not at all
     "a-propos/index.html": {"gap"},
@@ -327,6 +396,7 @@ def test_hostile_text_is_shown_literally(hostile, page, fields, lang):
         tag = name.split(":")[0]
         for node in soup.find_all(string=re.compile(re.escape(f"Zq[{tag}"))):
             made = {p.name for p in node.parents} & {"pre", "code", "table", "blockquote", "textarea", "del", "script"}
+            made -= PLACED_IN.get(tag.removesuffix("-en"), set())
             assert not made, f"{page} ({lang}): {name} landed inside {made}"
 
 
@@ -374,6 +444,52 @@ def test_titles_and_descriptions_are_escaped(hostile):
         assert title in norm(law.find("nav", class_="md-nav--primary").get_text(""))
         nav = soup.find("nav", class_="md-nav--primary").get_text("")
         assert norm(expected["commentary-title"]) in norm(nav)
+
+
+def test_case_titles_and_descriptions_are_escaped(hostile):
+    """A case page's <title>, description and Open Graph tags: its title and
+    question as written; its short link's page too."""
+    from bs4 import BeautifulSoup
+
+    _, site, expected, _ = hostile
+    for lang, prefix in (("fr", ""), ("en", "en/")):
+        for page in (f"exemples/{CASE}/index.html", f"r/ex-{CASE}/index.html"):
+            soup = BeautifulSoup((site / prefix / page).read_text(encoding="utf-8"), "html.parser")
+            title = norm(_expected(expected, "case-title", lang))
+            assert norm(soup.title.get_text()).startswith(title), page
+            assert norm(soup.find("meta", attrs={"property": "og:title"})["content"]) == title, page
+            description = norm(soup.find("meta", attrs={"name": "description"})["content"]).rstrip("…").rstrip()
+            assert description and norm(_expected(expected, "case-question", lang)).startswith(description), page
+
+
+def test_bilingual_view_shows_the_other_languages_case_title(hostile):
+    """The bilingual view links each case in both languages: the other
+    language's title, as written, in a plain link."""
+    from bs4 import BeautifulSoup
+
+    _, site, expected, _ = hostile
+    for lang, prefix, other in (("fr", "", "en"), ("en", "en/", "fr")):
+        soup = BeautifulSoup((site / prefix / "bilingue/73/index.html").read_text(encoding="utf-8"), "html.parser")
+        links = [a for a in soup.find_all("a", hreflang=other) if CASE in a.get("href", "")]
+        assert len(links) == 1, lang
+        assert norm(links[0].get_text()) == norm(_expected(expected, "case-title", other))
+        assert links[0].find("a") is None and links[0].find_parent("a") is None
+
+
+def test_case_quotes_are_text(hostile):
+    """A ruling step quotes the hostile provision: the quote is a <q> with
+    the words as written, nothing inside it."""
+    from bs4 import BeautifulSoup
+
+    _, site, expected, _ = hostile
+    for lang, prefix in (("fr", ""), ("en", "en/")):
+        soup = BeautifulSoup((site / prefix / f"exemples/{CASE}/index.html").read_text(encoding="utf-8"), "html.parser")
+        (quote,) = soup.find_all("q", class_="cb-quote")
+        assert norm(quote.get_text()) == norm(_expected(expected, "case-quote", lang))
+        assert quote.find(True) is None, "the quote holds no element"
+        # the step's provision, linked with its preview as on the law pages
+        (ref,) = soup.select('#etape-1 a.ref[data-cite="73A1"]')
+        assert norm(_expected(expected, "provision", lang))[:60] in norm(ref["title"])
 
 
 def test_reference_previews_are_text(hostile):
@@ -451,6 +567,20 @@ AUDIT_JS = """() => {
 }""" % json.dumps(sorted(TEXT_ATTRIBUTES))
 
 
+# What the search results show of the hostile situation and case: the text
+# of each « situation : … » label and of the case's heading, and how many
+# elements each holds (none: the text stays text).
+SEARCH_SHOWN_JS = """(id) => {
+  const why = [...document.querySelectorAll('[data-search-results] .cb-search__why')].filter(e => e.dataset.situation === id);
+  const link = [...document.querySelectorAll('[data-search-results] li a')].find(a => a.getAttribute('href').includes('/exemples/' + id + '/'));
+  const heading = link && link.querySelector('.cb-search__heading');
+  return {
+    why: why.map(e => e.textContent), whyElements: why.map(e => e.children.length),
+    case: heading ? heading.textContent : null, caseElements: heading ? heading.children.length : -1,
+  };
+}"""
+
+
 @pytest.fixture(scope="session")
 def hostile_server(hostile):
     import functools
@@ -469,7 +599,8 @@ def hostile_server(hostile):
 
 
 @pytest.mark.browser
-def test_nothing_runs_in_chromium(browser, hostile_server):
+def test_nothing_runs_in_chromium(browser, hostile, hostile_server):
+    _, _, expected, _ = hostile
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     dialogs, errors = [], []
@@ -491,6 +622,20 @@ def test_nothing_runs_in_chromium(browser, hostile_server):
             page.goto(f"{hostile_server}/{prefix}lois/73/?q=Zq", wait_until="load")
             page.wait_for_selector("[data-search-results] li")
             assert page.evaluate(AUDIT_JS) == []
+            # the hostile situation (« situation : … ») and the hostile case
+            # among the results, their titles shown as text
+            lang = "en" if prefix else "fr"
+            page.goto(f"{hostile_server}/{prefix}lois/73/?q=Zq+case+title", wait_until="load")
+            page.wait_for_selector("[data-search-results] li")
+            assert page.evaluate(AUDIT_JS) == []
+            shown = page.evaluate(SEARCH_SHOWN_JS, CASE)
+            assert shown["why"], "the hostile situation is offered"
+            assert all(n == 0 for n in shown["whyElements"]), "its title made no element"
+            title = norm(_expected(expected, "situation-title", lang))
+            assert all(norm(w).endswith(title) for w in shown["why"]), shown["why"][:1]
+            assert shown["case"], "the hostile case is among the results"
+            assert shown["caseElements"] == 0
+            assert norm(shown["case"]) == norm(_expected(expected, "case-title", lang))
         assert dialogs == [], dialogs
         assert errors == [], errors
     finally:

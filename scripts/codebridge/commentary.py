@@ -36,7 +36,7 @@ from .patterns import (
     SYMBOL_FONT,
 )
 from .references import Raw, Reference, check_target, find_references, known_labels, malformed_citations, project, resolve
-from .escape import md_link_title
+from .escape import html_attr, md_html_text, md_link_title
 from .render import Span, annotate, md_escape
 from .sources import Line, SourceError, read_lines
 from .strings import t
@@ -356,7 +356,7 @@ def page(c: Commentary, lang: str, href, seeds: list["SeedCase"] = (), header: s
         lines += [f'<div class="{classes}" id="{anchor}" markdown="1">', ""]
         for case in first.get(anchor, []):
             label = f"{t(lang, 'commentary.case')} · {case.title[lang]}"
-            lines += [f'<p class="cb-case-label"><a href="#{anchor}" data-case="{html.escape(case.id)}">{html.escape(label)}</a></p>', ""]
+            lines += [f'<p class="cb-case-label"><a href="#{anchor}" data-case="{html_attr(case.id)}">{md_html_text(label)}</a></p>', ""]
         lines += [annotate(text, spans), "", "</div>", ""]
     return "\n".join(lines)
 

@@ -11,6 +11,10 @@ it here, for the context the text lands in:
                      link or autolink
     md_link_title    the quoted title of a Markdown link ``[t](url "title")``
     html_text        HTML text outside Markdown (a generated HTML file)
+    md_html_text     the text of a raw HTML element in a Markdown page (a
+                     ``<p>`` or ``<caption>`` Markdown does not read): HTML
+                     text on one line, since Markdown's line-based steps
+                     (fences) still see the lines of a raw block
     html_attr        an HTML attribute value, in double quotes
     mkdocs_title     a menu title handed to MkDocs (``nav``): the theme prints
                      it as HTML, unescaped
@@ -37,6 +41,7 @@ __all__ = [
     "md_text",
     "md_link_title",
     "html_text",
+    "md_html_text",
     "html_attr",
     "mkdocs_title",
     "front_matter",
@@ -93,6 +98,17 @@ def md_link_title(text: str) -> str:
 def html_text(text: str) -> str:
     """Text inside an HTML element of a page MkDocs does not process."""
     return html.escape(str(text), quote=False)
+
+
+def md_html_text(text: str) -> str:
+    """Text inside a raw HTML element of a Markdown page.
+
+    Markdown leaves the element's content alone, but a line of it that is a
+    fence (``~~~``) is taken before the element is recognised, and eats the
+    page up to the next fence: line breaks become spaces, as a browser
+    shows them anyway; control characters are dropped as in ``md_text``.
+    """
+    return html.escape(str(text).translate(_BREAKS), quote=True)
 
 
 def html_attr(text: str) -> str:

@@ -35,6 +35,7 @@ from .layers import find_calls, units
 from .model import Code, Label
 from .patterns import CARD, CASE_ID, HAND_RANK, HAND_SUIT, QUOTE_GAP, QUOTE_MARKS, SPACE_BEFORE_PUNCT
 from .labels import rel
+from .escape import front_matter, html_attr, md_html_text, md_link_title
 from .render import md_escape
 from .sources import SourceError
 from .strings import t
@@ -645,11 +646,6 @@ def _key_line(path: Path, key: str) -> int | None:
 # Rendering
 
 
-def _yaml(text: str) -> str:
-    """A front-matter value that always parses back to ``text``."""
-    return yaml.safe_dump(text, allow_unicode=True, default_style='"', width=10**6).strip()
-
-
 def cross_href(src: str, lang: str, target_src: str, target_lang: str, directory_urls: bool) -> str:
     """Relative URL from page ``src`` of the ``lang`` site to page
     ``target_src`` of the ``target_lang`` site (MkDocs knows one site at a
@@ -692,10 +688,11 @@ class CasePages:
 
     def ref(self, src: str, label: Label) -> str:
         """A provision as a reference link with its preview, as in the laws."""
-        title = self.preview(label).replace('"', "”")
+        # the preview holds law text: escaped for the link title, as on law pages
+        title = md_link_title(self.preview(label))
         return (
             f"[{md_escape(labels.cite(label, self.lang))}]({self.provision_href(src, label)} \"{title}\")"
-            f'{{ .ref data-cite="{labels.citation(label)}" }}'
+            f'{{ .ref data-cite="{html_attr(labels.citation(label))}" }}'
         )
 
     def entry_link(self, entry: Entry, src: str) -> str:
@@ -717,11 +714,7 @@ class CasePages:
         laws = self._law_links(case.laws, src)
         short = cross_href(src, self.lang, short_src(case.id) + "index.md", self.lang, self.directory_urls)
         lines = [
-            "---",
-            f"title: {_yaml(case.title)}",
-            f"description: {_yaml(case.question)}",
-            "---",
-            "",
+            front_matter(title=case.title, description=case.question),
             f"# {md_escape(case.title)}",
             "",
             switch_line(src, self.lang, self.directory_urls),
@@ -745,13 +738,14 @@ class CasePages:
         lines += [f"## {s('situation')} {{ #situation }}", "", md_escape(case.situation), ""]
         if case.diagram is not None:
             lines += [self.diagram(case.diagram), ""]
-        lines += [f"## {s('question')} {{ #question }}", "", f'<p class="cb-question">{html.escape(case.question)}</p>', ""]
+        lines += [f"## {s('question')} {{ #question }}", "", f'<p class="cb-question">{md_html_text(case.question)}</p>', ""]
         lines += [f"## {s('ruling')} {{ #decision }}", "", '<ol class="cb-ruling" markdown="1">']
         for i, step in enumerate(case.ruling, start=1):
             lines += [f'<li id="etape-{i}" markdown="block">', ""]
             head = self.ref(src, step.label)
             if step.quote:
-                head += f' — <q class="cb-quote">{html.escape(_unquoted(step.quote))}</q>'
+                # inline HTML in a Markdown paragraph: Markdown reads what it holds
+                head += f' — <q class="cb-quote">{md_escape(_unquoted(step.quote))}</q>'
             lines += [head, "", md_escape(step.text), ""]
             body = self.provision_text(step.label, src)
             if body:
@@ -766,7 +760,7 @@ class CasePages:
                 ]
             lines += ["</li>"]
         lines += ["</ol>", ""]
-        lines += [f"## {s('outcome')} {{ #resultat }}", "", f'<p class="cb-outcome">{html.escape(case.outcome)}</p>', ""]
+        lines += [f"## {s('outcome')} {{ #resultat }}", "", f'<p class="cb-outcome">{md_html_text(case.outcome)}</p>', ""]
         if case.mistake:
             lines += [f"## {s('mistake')} {{ #erreur }}", "", md_escape(case.mistake), ""]
         if case.topic == REVOKE_TOPIC:  # the transfer, step by step, on Law 64's page
@@ -843,7 +837,7 @@ class CasePages:
 
             rows = [(None, "N", None), ("W", None, "E"), (None, "S", None)]
             body = "".join("<tr>" + "".join(cell(seat) for seat in row) + "</tr>" for row in rows)
-            out.append(f'<table class="cb-deal"><caption>{html.escape(caption)}</caption><tbody>{body}</tbody></table>')
+            out.append(f'<table class="cb-deal"><caption>{md_html_text(caption)}</caption><tbody>{body}</tbody></table>')
         if d.tricks:
             width = max(len(tr.cards) for tr in d.tricks)
             head = f'<th scope="col">{self.s("trick")}</th>'
@@ -861,7 +855,7 @@ class CasePages:
             )
             # notes under the table, not in a column: a phone keeps the cards readable
             notes = [
-                f'<li><span class="cb-trick-n">{self.s("trick")} {tr.number}</span>{self.s("colon")}{html.escape(tr.note)}</li>'
+                f'<li><span class="cb-trick-n">{self.s("trick")} {tr.number}</span>{self.s("colon")}{md_html_text(tr.note)}</li>'
                 for tr in d.tricks
                 if tr.note
             ]
@@ -875,7 +869,7 @@ class CasePages:
         src = INDEX_SRC
         s = self.s
         entries = self.examples.entries(self.lang)
-        lines = ["---", f"title: {_yaml(s('title'))}", "---", "", f"# {s('title')}", "", md_escape(s("intro")), ""]
+        lines = [front_matter(title=s("title")), f"# {md_escape(s('title'))}", "", md_escape(s("intro")), ""]
         lines += [f"## {s('by_topic')} {{ #par-theme }}", ""]
         for key, names in self.examples.topics.items():
             mine = [e for e in entries if e.topic == key]
@@ -944,7 +938,8 @@ class CasePages:
             other_title = e.seed.title[other] if e.seed else self.examples.cases[other][e.id].title
             lines.append(
                 f"- {self.entry_link(e, src)} · "
-                f'<a href="{html.escape(there)}" hreflang="{other}" lang="{other}">{html.escape(other_title)}</a>'
+                # inline HTML in a Markdown list item: Markdown reads the title
+                f'<a href="{html_attr(there)}" hreflang="{other}" lang="{other}">{md_escape(other_title)}</a>'
                 f" ({self.s('other_lang')})"
             )
         return "\n".join(lines) + "\n"

@@ -229,17 +229,14 @@ def page(layer: Layer, lang: str, links, code: Code, case_title=None) -> str:
     reference previews of ``links``) and to its cases. ``case_title(id)``
     gives a case's title in ``lang``, or None when the site has no page for
     it yet."""
+    from .escape import front_matter
     from .render import md_escape
     from .strings import t
 
     src = PAGE
     title = t(lang, "situations.title")
     lines = [
-        "---",
-        f"title: {_yaml(title)}",
-        f"description: {_yaml(t(lang, 'situations.home'))}",
-        "---",
-        "",
+        front_matter(title=title, description=t(lang, "situations.home")),
         f"# {md_escape(title)} {{ #que-faire-si }}",
         "",
         md_escape(t(lang, "situations.intro")),
@@ -266,7 +263,7 @@ def page(layer: Layer, lang: str, links, code: Code, case_title=None) -> str:
 
 def _entry(s: Situation, lang, links, code, src, case_title, md_escape) -> list[str]:
     from . import labels
-    from .escape import html_attr, md_link_title
+    from .escape import html_attr, md_html_text, md_link_title
     from .strings import t
 
     refs = []
@@ -284,7 +281,7 @@ def _entry(s: Situation, lang, links, code, src, case_title, md_escape) -> list[
         "",
         f'<div class="cb-situation" id="{s.id}" markdown="1">',
         "",
-        f'<p class="cb-situation__title">{_html(s.telling(lang).title)}</p>',
+        f'<p class="cb-situation__title">{md_html_text(s.telling(lang).title)}</p>',
         "",
         f'<p class="cb-situation__refs" markdown="1"><span class="cb-visually-hidden">{_html(t(lang, "situations.provisions"))} </span>'
         + " ".join(refs)
@@ -304,9 +301,3 @@ def _html(text: str) -> str:
     import html
 
     return html.escape(text, quote=True)
-
-
-def _yaml(text: str) -> str:
-    import json
-
-    return json.dumps(text, ensure_ascii=False)  # JSON strings are YAML strings

@@ -5,12 +5,16 @@ A copy of the project's content gets hostile strings in every field that
 reaches a page (law title, section title, provision text, FFB note, lines
 that are Markdown blocks by themselves, English translation units, glossary
 term and definition, manifest title, credit, origin and gap, commentary
-text, absent law title), then the real build runs on it, once for the whole
-table (session fixture). The HTML is checked, and the pages are opened in
+text, absent law title; a case's title, situation, question, ruling step and
+quote, outcome, mistake, deal caption and trick note, a seed case's title, a
+topic's name; a situation's title and phrasing), then the real build runs on
+it, once for the whole table (session fixture). The HTML is checked, and the pages are opened in
 Chromium: no dialog fires, no ``javascript:`` link, no element or attribute
 that the text did not contain, the text shown literally, anchors unchanged.
 
-Law sources refuse HTML markup outright (an error naming file and line,
+HTML in any text but a law source is shown literally, wherever it lands
+(escaped for its context by ``codebridge.escape``). Law sources refuse HTML
+markup outright (an error naming file and line,
 tested below), so their fields get the Markdown strings only; every other
 field gets the HTML strings too.
 """
@@ -207,7 +211,28 @@ def make_hostile(dest: Path) -> dict[str, str]:
     _dump(content / "glossary.yaml", glossary)
     _hostile_case(content, expected)
     _hostile_situation(content, expected)
+    _hostile_seed_and_topic(content, expected)
     return expected
+
+
+SEED = "atelier-carte-penalisee-principale"  # a seed case of the hostile commentary, on Law 50
+TOPIC = "information-non-autorisee"  # the hostile case's topic
+
+
+def _hostile_seed_and_topic(content: Path, expected: dict[str, str]) -> None:
+    """The title of a seed case (a case the commentary discusses) and the
+    name of the hostile case's topic, in both languages."""
+    path = content / "examples" / "seed.yaml"
+    seeds = yaml.safe_load(path.read_text(encoding="utf-8"))
+    (seed,) = [s for s in seeds if s["id"] == SEED]
+    seed["title"] = {"fr": field("seed-title", EVERYTHING), "en": field("seed-title-en", EVERYTHING)}
+    expected["seed-title"], expected["seed-title:en"] = seed["title"]["fr"], seed["title"]["en"]
+    _dump(path, seeds)
+    path = content / "examples" / "topics.yaml"
+    topics = yaml.safe_load(path.read_text(encoding="utf-8"))
+    topics[TOPIC] = {"fr": field("topic", EVERYTHING), "en": field("topic-en", EVERYTHING)}
+    expected["topic"], expected["topic:en"] = topics[TOPIC]["fr"], topics[TOPIC]["en"]
+    _dump(path, topics)
 
 
 CASE = "zq-hostile"  # the hostile case's id (its page: exemples/zq-hostile/)
@@ -236,7 +261,7 @@ def _hostile_case(content: Path, expected: dict[str, str]) -> None:
         data = {
             "id": CASE,
             "title": case["title"],
-            "topic": "information-non-autorisee",
+            "topic": TOPIC,
             "level": "base",
             "laws": ["73"],
             "provisions": ["73A1"],
@@ -360,9 +385,12 @@ SHOWN = [
     ("glossaire/index.html", ["term", "definition", "quebec"]),
     ("index-alphabetique/index.html", ["term", "definition"]),
     ("a-propos/index.html", ["source-title", "source-credit", "commentary-title", "commentary-origin", "commentary-credit", "gap"]),
-    (f"commentaires/{SLUG}/index.html", ["commentary", "commentary-title", "commentary-credit"]),
-    (f"exemples/{CASE}/index.html", ["case-" + f for f in CASE_FIELDS + ("step", "quote", "caption", "trick")]),
-    ("exemples/index.html", ["case-title"]),
+    (f"commentaires/{SLUG}/index.html", ["commentary", "commentary-title", "commentary-credit", "seed-title"]),
+    ("commentaires/index.html", ["commentary-title", "seed-title"]),
+    (f"exemples/{CASE}/index.html", ["case-" + f for f in CASE_FIELDS + ("step", "quote", "caption", "trick")] + ["topic"]),
+    ("exemples/index.html", ["case-title", "seed-title", "topic"]),
+    ("lois/50/index.html", ["seed-title"]),
+    ("bilingue/50/index.html", ["seed-title"]),
     ("que-faire-si/index.html", ["situation-title", "case-title"]),
     (f"r/ex-{CASE}/index.html", ["case-title"]),
 ]
@@ -468,12 +496,13 @@ def test_bilingual_view_shows_the_other_languages_case_title(hostile):
     from bs4 import BeautifulSoup
 
     _, site, expected, _ = hostile
-    for lang, prefix, other in (("fr", "", "en"), ("en", "en/", "fr")):
-        soup = BeautifulSoup((site / prefix / "bilingue/73/index.html").read_text(encoding="utf-8"), "html.parser")
-        links = [a for a in soup.find_all("a", hreflang=other) if CASE in a.get("href", "")]
-        assert len(links) == 1, lang
-        assert norm(links[0].get_text()) == norm(_expected(expected, "case-title", other))
-        assert links[0].find("a") is None and links[0].find_parent("a") is None
+    for page, name in (("bilingue/73/index.html", "case-title"), ("bilingue/50/index.html", "seed-title")):
+        for lang, prefix, other in (("fr", "", "en"), ("en", "en/", "fr")):
+            soup = BeautifulSoup((site / prefix / page).read_text(encoding="utf-8"), "html.parser")
+            links = [a for a in soup.find_all("a", hreflang=other) if "Zq[" + name in a.get_text()]
+            assert len(links) == 1, (page, lang)
+            assert norm(links[0].get_text()) == norm(_expected(expected, name, other)), (page, lang)
+            assert links[0].find("a") is None and links[0].find_parent("a") is None
 
 
 def test_case_quotes_are_text(hostile):

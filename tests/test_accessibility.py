@@ -22,12 +22,22 @@ PAGES = {
     "case": "exemples/appel-hors-delai/",
     "glossary": "glossaire/",
     "alphabetical index": "index-alphabetique/",
+    "situations": "que-faire-si/",
     "link your texts": "outils/",
     "FFB notes": "notes-ffb/",
     "about": "a-propos/",
     "404": "404.html",
 }
 SEARCH = "lois/64/?q=renonce"  # the search dialog open on its results
+# The calculators and the revoke helper, each with a result displayed (their
+# inputs in the query string): the page, and when its result is shown.
+CALCULATORS = {
+    "score calculator": ("lois/77/?contract=3NTX-2", "#cb-score-form output"),
+    "IMP calculator": ("lois/78/?diff=470", "#cb-imp-out"),
+    "matchpoint calculator": ("lois/78/?mp=420&field=450,420,400,-50", "#cb-mp-form output"),
+    "revoke helper": ("lois/64/?renonce=yes,none,yes,yes#aide-renonce", "#cb-revoke-form [data-outcome]:not([hidden])"),
+}
+SHOWN = "(sel) => { const e = document.querySelector(sel); return !!e && e.getClientRects().length > 0 && e.textContent.trim() !== ''; }"
 
 # Material's dark palette: the scheme is set on <body> (data-md-color-scheme),
 # as its palette toggle does.
@@ -60,12 +70,29 @@ def test_axe_finds_nothing_serious(desk, server, axe, kind, lang):
     _check(desk, axe, f"{kind} ({lang})")
 
 
+# Results that offer situations (« situation : … » labels), per language.
+SITUATION_SEARCH = {"fr": "lois/64/?q=il+manque+une+carte", "en": "lois/64/?q=a+card+is+missing"}
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_axe_finds_nothing_serious_in_search_results(desk, server, axe, lang):
+@pytest.mark.parametrize("which", ["text", "situations"])
+def test_axe_finds_nothing_serious_in_search_results(desk, server, axe, which, lang):
     prefix = "en/" if lang == "en" else ""
-    desk.goto(f"{server}/{prefix}{SEARCH}", wait_until="load")
+    desk.goto(f"{server}/{prefix}{SEARCH if which == 'text' else SITUATION_SEARCH[lang]}", wait_until="load")
     desk.wait_for_selector("[data-search-results] li")
-    _check(desk, axe, f"search results ({lang})")
+    if which == "situations":
+        assert desk.locator("[data-search-results] .cb-search__why").count() > 0
+    _check(desk, axe, f"search results ({which}, {lang})")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("kind", list(CALCULATORS))
+def test_axe_finds_nothing_serious_in_calculators(desk, server, axe, kind, lang):
+    prefix = "en/" if lang == "en" else ""
+    path, result = CALCULATORS[kind]
+    desk.goto(f"{server}/{prefix}{path}", wait_until="load")
+    desk.wait_for_function(SHOWN, arg=result)
+    _check(desk, axe, f"{kind} with its result ({lang})")
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -98,6 +125,37 @@ def test_touch_targets_are_at_least_24_px(browser, server, size):
             assert small == [], (path, small[:5])
     finally:
         context.close()
+
+
+# What a finger taps in a calculator or the revoke helper, when shown.
+CALCULATOR_TARGETS = (
+    "form.cb-calc button, form.cb-calc input, form.cb-calc select, form.cb-calc .cb-calc-share a, "
+    "form.cb-revoke button, form.cb-revoke input"
+)
+BOXES = """(sel) => [...document.querySelectorAll(sel)].filter(e => e.getClientRects().length > 0).map(e => {
+  const r = e.getBoundingClientRect();
+  return [e.id || e.getAttribute('name') || e.textContent.trim().slice(0, 30), Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10];
+})"""
+
+
+def test_calculator_and_search_targets_are_at_least_24_px(phone, server):
+    """At 390 px: every control of the calculators and of the revoke helper
+    (result displayed, so that the helper's later questions are shown), and
+    every search result link (WCAG 2.5.8), measured in Chromium."""
+    for prefix in ("", "en/"):
+        for kind, (path, result) in CALCULATORS.items():
+            phone.goto(f"{server}/{prefix}{path}", wait_until="load")
+            phone.wait_for_function(SHOWN, arg=result)
+            boxes = phone.evaluate(BOXES, CALCULATOR_TARGETS)
+            assert len(boxes) >= 2, (kind, boxes)
+            small = [b for b in boxes if b[1] < 24 or b[2] < 24]
+            assert small == [], (prefix + path, small[:5])
+        phone.goto(f"{server}/{prefix}{SEARCH}", wait_until="load")
+        phone.wait_for_selector("[data-search-results] li")
+        boxes = phone.evaluate(BOXES, "[data-search-results] a")
+        assert len(boxes) >= 5, boxes
+        small = [b for b in boxes if b[1] < 24 or b[2] < 24]
+        assert small == [], (prefix + SEARCH, small[:5])
 
 
 def test_copy_controls_are_named_by_their_visible_text(desk, server):

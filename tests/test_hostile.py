@@ -7,8 +7,8 @@ that are Markdown blocks by themselves, English translation units, glossary
 term and definition, manifest title, credit, origin and gap, commentary
 text, absent law title; a case's title, situation, question, ruling step and
 quote, outcome, mistake, deal caption and trick note, a seed case's title, a
-topic's name; a situation's title and phrasing), then the real build runs on
-it, once for the whole table (session fixture). The HTML is checked, and the pages are opened in
+topic's name; a situation's title and phrasing, a moment's name), then the
+real build runs on it, once for the whole table (session fixture). The HTML is checked, and the pages are opened in
 Chromium: no dialog fires, no ``javascript:`` link, no element or attribute
 that the text did not contain, the text shown literally, anchors unchanged.
 
@@ -292,6 +292,9 @@ def _hostile_situation(content: Path, expected: dict[str, str]) -> None:
         phrasing = expected["phrasing" + suffix] = field(f"phrasing{tag}", EVERYTHING)
         entry[lang] = {"title": title, "phrasings": [phrasing]}
     data["situations"].append(entry)
+    # the name of its moment, a heading and an entry of the page's menu of moments
+    data["moments"]["comportement"] = {"fr": field("moment", EVERYTHING), "en": field("moment-en", EVERYTHING)}
+    expected["moment"], expected["moment:en"] = data["moments"]["comportement"]["fr"], data["moments"]["comportement"]["en"]
     _dump(path, data)
 
 
@@ -391,7 +394,7 @@ SHOWN = [
     ("exemples/index.html", ["case-title", "seed-title", "topic"]),
     ("lois/50/index.html", ["seed-title"]),
     ("bilingue/50/index.html", ["seed-title"]),
-    ("que-faire-si/index.html", ["situation-title", "case-title"]),
+    ("que-faire-si/index.html", ["situation-title", "case-title", "moment"]),
     (f"r/ex-{CASE}/index.html", ["case-title"]),
 ]
 # The elements a field may sit in because the page puts it there (a deal's

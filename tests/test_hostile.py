@@ -8,15 +8,17 @@ term and definition, manifest title, credit, origin and gap, commentary
 text, absent law title; a case's title, situation, question, ruling step and
 quote, outcome, mistake, deal caption and trick note, a seed case's title, a
 topic's name; a situation's title and phrasing, a moment's name), then the
-real build runs on it, once for the whole table (session fixture). The HTML is checked, and the pages are opened in
-Chromium: no dialog fires, no ``javascript:`` link, no element or attribute
-that the text did not contain, the text shown literally, anchors unchanged.
+real build runs on it, once for the whole table (session fixture). The HTML
+is checked, and the pages are opened in Chromium: no dialog fires, no
+``javascript:`` link, no element or attribute that the text did not
+contain, the text shown literally, anchors unchanged; search shows the
+hostile situation and case titles as text.
 
 HTML in any text but a law source is shown literally, wherever it lands
 (escaped for its context by ``codebridge.escape``). Law sources refuse HTML
-markup outright (an error naming file and line,
-tested below), so their fields get the Markdown strings only; every other
-field gets the HTML strings too.
+markup outright (an error naming file and line, tested below), so their
+fields get the Markdown strings only; every other field gets the HTML
+strings too.
 """
 
 from __future__ import annotations

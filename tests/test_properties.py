@@ -15,7 +15,7 @@ from pathlib import Path
 import markdown
 import pytest
 import yaml
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from codebridge import escape, labels
@@ -247,6 +247,41 @@ def test_md_link_title_stays_in_the_title(text):
     links = BeautifulSoup(html, "html.parser").find_all("a")
     assert len(links) == 1 and links[0]["href"] == "x.md" and links[0].get_text() == "Loi 1"
     assert " ".join(links[0]["title"].split()) == " ".join(_visible(text).split())
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, database=None)
+@given(MARKDOWNISH)
+@example("x\n~~~\ny\n~~~\nz")  # two fences in one text: a code block inside the element
+@example("x\n```\ny\n```")
+def test_md_html_text_stays_in_its_raw_element(text):
+    """A raw HTML block of a Markdown page (a case's question, a deal's
+    caption, a situation's title) holds the text, and the page goes on
+    after it: no fence in the text eats what follows."""
+    from bs4 import BeautifulSoup
+
+    for wrap in ('<p class="x">{}</p>\n\nafter', '<div markdown="1">\n\n<p class="x">{}</p>\n\n</div>\n\nafter'):
+        _MD.reset()
+        html = _MD.convert(wrap.format(escape.md_html_text(text)))
+        soup = BeautifulSoup(html, "html.parser")
+        (p,) = soup.find_all("p", class_="x")
+        assert p.find(True) is None
+        assert " ".join(p.get_text("").split()) == " ".join(_visible(text).split())
+        assert soup.find_all("p")[-1].get_text() == "after"
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, database=None)
+@given(MARKDOWNISH)
+def test_md_text_stays_in_an_inline_element(text):
+    """Inline HTML in a Markdown paragraph (a case's ``<q>`` quote, a link
+    to the other language): Markdown reads what it holds, so md_text."""
+    from bs4 import BeautifulSoup
+
+    _MD.reset()
+    html = _MD.convert(f'[Loi 1](x.md) — <q class="x">{escape.md_text(text)}</q> after')
+    soup = BeautifulSoup(html, "html.parser")
+    (q,) = soup.find_all("q")
+    assert q.find(True) is None and len(soup.find_all("a")) == 1
+    assert " ".join(q.get_text("").split()) == " ".join(_visible(text).split())
 
 
 @settings(max_examples=100, deadline=None, derandomize=True, database=None)

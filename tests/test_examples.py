@@ -221,8 +221,14 @@ def test_note_calls_are_not_words(code, english):
 
 
 @pytest.mark.parametrize("text", ['Il dit "non"', "a\\b", "Loi 64 : renonce", "#1 levée", "<b>x</b> & y", "'", "-"])
-def test_front_matter_always_parses(text):
-    assert yaml.safe_load(f"title: {examples._yaml(text)}") == {"title": text}
+def test_front_matter_always_parses(sites, text):
+    """A case page's front matter gives back its title and question as written."""
+    import dataclasses
+
+    pages = sites["fr"].cases
+    case = dataclasses.replace(pages.examples.of("fr")[0], title=text, question=text + "?")
+    head = pages.case_page(case).split("---\n")[1]
+    assert yaml.safe_load(head) == {"title": text, "description": text + "?"}
 
 
 def test_cross_language_links():

@@ -11,7 +11,7 @@ import pytest
 from bs4 import BeautifulSoup
 
 from codebridge import goto, labels, publish
-from codebridge.links import autolink_spans
+from codebridge.autolink import autolink_spans
 
 from .conftest import PUBLIC_PREFIX
 

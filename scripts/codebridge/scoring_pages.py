@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import html
 import json
-import posixpath
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -107,9 +106,9 @@ class Layer:
             "64:end": self.revoke_helper(),
         }
         for number in REVOKE_LAWS:
-            target = posixpath.relpath(labels.law_src("64"), posixpath.dirname(labels.law_src(number)))
+            target = labels.page_href(labels.law_src(number), labels.law_src("64"), ANCHORS["revoke"])
             self.widgets[f"{number}:start"] = (
-                f'<p class="cb-revoke-link" markdown="1">[{md_escape(self.s("revoke.link"))}]({target}#{ANCHORS["revoke"]})</p>'
+                f'<p class="cb-revoke-link" markdown="1">[{md_escape(self.s("revoke.link"))}]({target})</p>'
             )
 
     def s(self, key: str, **kw) -> str:
@@ -316,16 +315,7 @@ class Layer:
     # -- the revoke helper -----------------------------------------------------
     def href(self, citation: str, from_law: str = "64") -> str:
         """Link from a law's page to a provision, in this site's URL style."""
-        label = labels.parse_citation(citation)
-        if label[0] == from_law:
-            return "#" + labels.anchor(label)
-        here = labels.law_path(from_law, self.directory_urls)
-        there = labels.law_path(label[0], self.directory_urls)
-        base = here if here.endswith("/") else posixpath.dirname(here) + "/"
-        target = posixpath.relpath(there, base)
-        if there.endswith("/"):
-            target += "/"
-        return target + "#" + labels.anchor(label)
+        return labels.html_href(labels.law_src(from_law), labels.parse_citation(citation), self.directory_urls)
 
     def quote(self, citation: str, extra: str = "") -> str:
         """A provision's words, quoted and linked (``data-cite`` names it)."""
@@ -359,7 +349,7 @@ class Layer:
                 note = scoring.note_text(self.code, "64", q["note"], self.text)
                 marker = f"({q['note']})"
                 out.append(
-                    f'<blockquote class="cb-rv-quotes"><p class="cb-rv-quote cb-rv-note"><a href="#note-64-{_e(q["note"])}">'
+                    f'<blockquote class="cb-rv-quotes"><p class="cb-rv-quote cb-rv-note"><a href="{_e(labels.note_href("64", q["note"]))}">'
                     f'{_e(s("revoke.note", marker=marker))}</a> {_e(self.quoted(note))}</p></blockquote>'
                 )
             out.append('<div class="cb-rv-answers">')

@@ -149,7 +149,7 @@ def documents(
 
         def texts(key, fr, markers=markers):
             # a note call is not a word of the text: "(27)" leaks into no heading or snippet
-            return strip_calls(given(key, fr), markers) if markers and not key.startswith(f"{law.number}:note") else given(key, fr)
+            return strip_calls(given(key, fr), markers) if markers and not labels.is_note_key(key, law.number) else given(key, fr)
 
         law_title = texts(labels.title_key(law.label), law.title) if law.title else ""
         out.append(

@@ -202,6 +202,17 @@ def block_key(label: Label, index: int) -> str:
     return f"{anchor(label)}:{index}"
 
 
+def start_key(number: str) -> str:
+    """Where a layer goes at the start of a law's page, before its text:
+    "64:start" (not a unit: a place between units)."""
+    return f"{number}:start"
+
+
+def end_key(number: str) -> str:
+    """Where a layer goes after a law's text, before its notes: "64:end"."""
+    return f"{number}:end"
+
+
 def note_key(law: str, marker: str) -> str:
     """The key of a law's FFB note by its printed marker: "41:note-9",
     "73:note-**"."""
@@ -211,6 +222,11 @@ def note_key(law: str, marker: str) -> str:
 def passage_key(slug: str, anchor: str) -> str:
     """The unit key of a commentary passage: "commentaire-loi-61-renonce:p20"."""
     return f"{slug}:{anchor}"
+
+
+def is_note_key(key: str, law: str) -> bool:
+    """Whether ``key`` is the unit key of one of ``law``'s notes."""
+    return key.startswith(f"{law}:note-")
 
 
 def note_href(law: str, marker: str) -> str:

@@ -155,8 +155,8 @@ class Renderer:
         if self.furniture:
             parallel = parallel_src(law.number) if law.present else None
             lines += [switch_line(src, self.lang, self.layers.directory_urls, parallel), ""]
-        if f"{law.number}:start" in inserts:
-            lines += [inserts[f"{law.number}:start"], ""]
+        if labels.start_key(law.number) in inserts:
+            lines += [inserts[labels.start_key(law.number)], ""]
         if self.lang == "en":
             lines += [unofficial_notice(self.lang), ""]
             if law.number in self.layers.untranslated:
@@ -171,8 +171,8 @@ class Renderer:
         for gap in self.layers.gaps.get(law.label, ()):
             lines += _admonition("warning", t(self.lang, "gap.title"), gap.fr if self.lang == "fr" else gap.en)
         lines += self.content(law, law.label, law.content, src, depth=1)
-        if f"{law.number}:end" in inserts:
-            lines += ["", inserts[f"{law.number}:end"], ""]
+        if labels.end_key(law.number) in inserts:
+            lines += ["", inserts[labels.end_key(law.number)], ""]
         if law.notes:
             lines += self.notes_block(law, src)
         footer = self.law_footer(law, src) if self.furniture else ""

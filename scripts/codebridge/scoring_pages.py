@@ -30,13 +30,13 @@ DATA_PATH = "assets/javascripts/scoring-data.js"
 
 # Where each restored table goes: after the Law 77 heading the source kept.
 TABLE_PLACES = {
-    "77:2": "tricks",  # POINTS PAR LEVEE … A UN CONTRAT A SANS ATOUT
-    "77:5": "slams",  # CHELEMS
-    "77:6": "overtricks",  # LEVEES SUPPLEMENTAIRES
-    "77:7": "game",  # BONIFICATIONS POUR LA MANCHE, LA MARQUE PARTIELLE, LE CONTRAT REALISE
-    "77:11": "undertricks",  # LEVEES DE CHUTE (levée manquant au déclarant …)
-    "77:12": "common",  # after the law's last words: common results, computed
-    "78B:0": "imp",  # « … selon le barême suivant: »
+    labels.block_key(("77",), 2): "tricks",  # POINTS PAR LEVEE … A UN CONTRAT A SANS ATOUT
+    labels.block_key(("77",), 5): "slams",  # CHELEMS
+    labels.block_key(("77",), 6): "overtricks",  # LEVEES SUPPLEMENTAIRES
+    labels.block_key(("77",), 7): "game",  # BONIFICATIONS POUR LA MANCHE, LA MARQUE PARTIELLE, LE CONTRAT REALISE
+    labels.block_key(("77",), 11): "undertricks",  # LEVEES DE CHUTE (levée manquant au déclarant …)
+    labels.block_key(("77",), 12): "common",  # after the law's last words: common results, computed
+    labels.block_key(("78", "B"), 0): "imp",  # « … selon le barême suivant: »
 }
 REVOKE_LAWS = ("61", "62", "63")  # their pages link to the helper on Law 64
 ANCHORS = {
@@ -100,14 +100,14 @@ class Layer:
     def __post_init__(self):
         self.tables = {key: self.table(name) for key, name in TABLE_PLACES.items()}
         self.widgets = {
-            "77:end": self.score_calculator(),
-            "78A:3": self.matchpoint_calculator(),
-            "78B:0": self.imp_calculator(),
-            "64:end": self.revoke_helper(),
+            labels.end_key("77"): self.score_calculator(),
+            labels.block_key(("78", "A"), 3): self.matchpoint_calculator(),
+            labels.block_key(("78", "B"), 0): self.imp_calculator(),
+            labels.end_key("64"): self.revoke_helper(),
         }
         for number in REVOKE_LAWS:
             target = labels.page_href(labels.law_src(number), labels.law_src("64"), ANCHORS["revoke"])
-            self.widgets[f"{number}:start"] = (
+            self.widgets[labels.start_key(number)] = (
                 f'<p class="cb-revoke-link" markdown="1">[{md_escape(self.s("revoke.link"))}]({target})</p>'
             )
 

@@ -13,7 +13,8 @@ from pathlib import Path
 
 from . import labels
 from .escape import js_string, json_text
-from .model import ANNEX, Code
+from .export import citations
+from .model import ANNEX, Code, Label
 from .patterns import (
     ANNEX_REFERENCE,
     CITATION_PARTS,
@@ -39,10 +40,9 @@ def js_regex(pattern: re.Pattern) -> str:
 
 
 def autolink_js(code: Code, template: Path, public: str | None = None) -> str:
-    """``autolink.js``: the template with the grammar, the known citations,
+    """``autolink.js``: the template with the grammar, the citations and
+    their addresses (``data/citations.json``), the laws the sources give,
     and the site's public address (its links' default base)."""
-    known = sorted({labels.anchor(p.label) for law in code.present() for p in law.provisions()})
-    # the annex's items too ("annexe-2"): "l'annexe 2" links only to an item that exists
     present = sorted(law.number for law in code.present())
     return (
         template.read_text(encoding="utf-8")
@@ -51,32 +51,44 @@ def autolink_js(code: Code, template: Path, public: str | None = None) -> str:
         .replace("/*PARTS*/", js_string(js_regex(CITATION_PARTS)))
         .replace("/*ANNEX*/", js_string(js_regex(ANNEX_REFERENCE)))
         .replace("/*PUBLIC*/", js_string(public or ""))
-        .replace("/*KNOWN*/", json_text(known))
+        .replace("/*CITATIONS*/", json_text(citations(code)))
         .replace("/*PRESENT*/", json_text(present))
     )
 
 
-def autolink_spans(text: str, code: Code, base: str = "") -> list[tuple[int, int, str]]:
-    """The references of any text as (start, end, URL): the same grammar and
-    the same rules as the site's (unknown provisions stay plain text)."""
-    from .references import check_target, find_references, known_labels, resolve
+def url(table: dict[str, str], present: set[str], target: Label) -> str | None:
+    """Where the auto-linker leads a citation: its address in ``table``
+    (``data/citations.json``); a provision of a law the sources lack, that
+    law's page (the provision has no text there yet); else None: plain text
+    (no such law or provision). autolink.js applies the same rule."""
+    found = table.get(labels.citation(target))
+    if found is None and target[0] not in present:
+        found = table.get(labels.citation(target[:1]))
+    return found
 
-    known = known_labels(code)
+
+def autolink_spans(text: str, code: Code, base: str = "") -> list[tuple[int, int, str]]:
+    """The references of any text as (start, end, URL): the same grammar as
+    the site's, the addresses of ``data/citations.json`` (``url``)."""
+    from .references import find_references, resolve
+
+    table = citations(code)
+    present = {law.number for law in code.present()}
     out = []
     for raw in find_references(text, relative=False):
         if raw.start == raw.end:
             continue
         target = resolve(raw, ("0",))
-        if target is None or check_target(target, code, known):
-            continue
-        out.append((raw.start, raw.end, base + labels.url(target)))
+        found = url(table, present, target) if target is not None else None
+        if found is not None:
+            out.append((raw.start, raw.end, base + found))
     for m in ANNEX_REFERENCE.finditer(text):
         if not m["number"] and not m["word"][0].isupper():
             continue  # "an annex" in passing
         target = (ANNEX,) + tuple(g for g in (m["number"], m["sub"]) if g)
-        if len(target) > 1 and target not in known:
-            continue  # no such item: plain text, as for the laws
-        out.append((m.start("ref"), m.end("ref"), base + labels.url(target)))
+        found = table.get(labels.citation(target))
+        if found is not None:  # no such item: plain text, as for the laws
+            out.append((m.start("ref"), m.end("ref"), base + found))
     return sorted(out)
 
 

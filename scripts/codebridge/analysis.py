@@ -10,7 +10,8 @@ law meet on the same stem. The chain, in this order:
                          folding hides the capitals
     fold                 lower case, accents off, œ → oe, ’ → '
     split elisions       "l'arbitre" → "arbitre", "director's" → "director"
-    read ordinals        "12e", "12ème" → "douzieme", "12th" → "twelfth"
+    read numbers         "12e", "12ème" → "douzieme", "12th" → "twelfth",
+                         "8" → "huit", "12" → "twelve"
     drop stop words      folded Snowball lists ("de", "la", "the"…) and
                          one-letter words, but never an abbreviation: "SA"
                          is sans-atout where "sa" is a possessive
@@ -61,8 +62,18 @@ _MORE_STOPPED = {
         # « il faut », « doit-il » (the laws' own "doit" and "peut" do not
         # say what a provision is about either)
         "faire", "fait", "faut", "peut", "peuvent", "doit", "doivent", "comment",
+        # the indefinite pronouns of a story told at the table (« personne
+        # n'a demandé », « quelqu'un a dit »): no provision is about them
+        "personne", "quelqu'un", "rien",
     },
-    "en": {"happen", "happens", "happened", "someone", "somebody"},
+    "en": {
+        "happen", "happens", "happened", "someone", "somebody", "nobody", "anybody", "anyone", "everyone",
+        "something", "nothing",
+        # contractions of everyday speech: Snowball's list has "didn" and
+        # "don" but not the words as typed ("didn't"); "no" and "not" stay
+        "don't", "doesn't", "didn't", "isn't", "wasn't", "aren't", "weren't", "hasn't", "haven't",
+        "hadn't", "can't", "couldn't", "won't", "wouldn't", "shouldn't", "mustn't",
+    },
 }
 
 _FOLD = str.maketrans({"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss", "’": "'", "‘": "'"})
@@ -236,6 +247,42 @@ _ORDINAL_WORDS = {
 }
 
 
+# Suits and honours: a situation's phrasing names some card ("on ne
+# retrouve pas le valet de cœur", "il a dit huit piques") where the table
+# names another, so that matching a query against the situations takes each
+# group for one word (``index.SearchIndex.situation_classes``).
+CARD_WORDS = {
+    "fr": (("trèfle", "carreau", "cœur", "pique"), ("as", "roi", "dame", "valet")),
+    "en": (("club", "diamond", "heart", "spade"), ("ace", "king", "queen", "jack")),
+}
+
+
+# Numbers written in figures, read as the word ("8 trèfles" is "huit
+# trèfles", "12 cards" "twelve cards"), from 2 to 14: levels, tricks and
+# cards of a hand, which people type in figures and the laws (and the
+# situations' phrasings) often spell out. One is left out: "un", "une" and
+# "a" are stop words, and "1" is dropped as a single letter anyway.
+_CARDINAL_WORDS = {
+    "fr": (
+        "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
+        "onze", "douze", "treize", "quatorze",
+    ),
+    "en": (
+        "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve", "thirteen", "fourteen",
+    ),
+}
+
+
+@lru_cache(maxsize=None)
+def numbers(lang: str) -> dict[str, str]:
+    """Ordinals and cardinals in figures → the word (``ordinals``, and
+    "8" → "huit", "12" → "twelve")."""
+    out = {str(n): word for n, word in enumerate(_CARDINAL_WORDS[lang], start=2)}
+    out.update(ordinals(lang))
+    return out
+
+
 @lru_cache(maxsize=None)
 def ordinals(lang: str) -> dict[str, str]:
     """Folded ordinals in figures → the word: "12e", "12eme", "12ieme" →
@@ -251,7 +298,7 @@ def ordinals(lang: str) -> dict[str, str]:
 
 
 class OrdinalFilter(Filter):
-    """Reads an ordinal in figures as its word (see ``ordinals``)."""
+    """Reads an ordinal or a cardinal in figures as its word (see ``numbers``)."""
 
     def __init__(self, lang: str):
         self.lang = lang
@@ -260,7 +307,7 @@ class OrdinalFilter(Filter):
         return isinstance(other, OrdinalFilter) and other.lang == self.lang
 
     def __call__(self, tokens):
-        table = ordinals(self.lang)
+        table = numbers(self.lang)
         for t in tokens:
             t.text = table.get(t.text, t.text)
             yield t

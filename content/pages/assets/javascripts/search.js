@@ -60,6 +60,7 @@
       formStems: raw.formStems,
       situationVocabulary: merged(forms, raw.formStems, told.forms ? told.forms.split(" ") : [], told.formStems),
       phrases: told.phrases,
+      classes: new Map(told.classes),
       idf: idf,
       topIdf: top,
       situations: told.list.map(function (s) { return { id: s[0], title: s[1], docs: s[2] }; }),
@@ -76,6 +77,7 @@
       }),
       stop: new Set(raw.stop.split(" ")),
       keep: new Set(raw.keep.split(" ")),
+      numbers: new Map(Object.entries(raw.numbers)),
       token: new RegExp(raw.patterns.token, "g"),
       elision: new RegExp(raw.patterns.elision),
       citation: new RegExp(raw.patterns.citation),
@@ -107,6 +109,7 @@
     ix.token.lastIndex = 0;
     while ((m = ix.token.exec(text))) {
       var form = fold(m[0]).replace(ix.elision, ""), keep = ix.keep.has(m[0]);
+      if (ix.numbers.has(form)) form = ix.numbers.get(form);  // "8" is "huit" (analysis.numbers)
       if (keep || (form.length >= 2 && !ix.stop.has(form))) {
         out.push({ form: form, start: m.index, end: m.index + m[0].length, keep: keep });
       }
@@ -192,10 +195,28 @@
     return found;
   }
 
+  // The stems of the forms sharing the root of an unknown word: the word
+  // less one to three final letters, keeping root_min (SearchIndex._roots).
+  function roots(word, vocab) {
+    for (var cut = 1; cut <= 3; cut++) {
+      var root = word.slice(0, -cut);
+      if (root.length < ix.ranking.root_min) break;
+      var found = completions(root, vocab);
+      if (found.length) {
+        return found.slice(0, ix.ranking.max_fuzzy).map(function (s) { return { stems: [s], weight: ix.ranking.root }; });
+      }
+    }
+    return [];
+  }
+
   function near(word, vocab) {
     var limit = word.length < 4 ? 0 : word.length < 8 ? 1 : 2;
     if (!limit) return [];
     var found = within(word, limit, vocab);
+    if (!found.length) {
+      var rooted = roots(word, vocab);
+      if (rooted.length) return rooted;
+    }
     if (!found.length && limit === 1 && word.length >= 6) found = within(word, 2, vocab);
     found.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1]; });
     var out = [], seen = new Set();
@@ -374,7 +395,18 @@
   // of the situation's words together (SearchIndex.situations_told).
   function situationsTold(query, typing) {
     if (!ix.situations.length) return [];
-    var cls = clauses(query, typing, ix.situationVocabulary).filter(function (alts) { return alts.length > 0; });
+    // a suit stands for the suits, an honour for the honours (SearchIndex.situation_classes)
+    var cls = clauses(query, typing, ix.situationVocabulary).filter(function (alts) { return alts.length > 0; })
+      .map(function (alts) {
+        return alts.map(function (a) {
+          var stems = [];
+          a.stems.forEach(function (s) {
+            var c = ix.classes.has(s) ? ix.classes.get(s) : s;
+            if (stems.indexOf(c) < 0) stems.push(c);
+          });
+          return { stems: stems, weight: a.weight };
+        });
+      });
     if (!cls.length) return [];
     var weights = cls.map(function (alts) {
       var w = -Infinity;
@@ -403,14 +435,19 @@
       var closeness = share(new Set(stems)) * Math.sqrt(ownSaid / own);
       if (closeness > (best.get(i) || 0)) best.set(i, closeness);
     });
-    var found = [];
+    var found = [], strongest = 0;
+    weights.forEach(function (w, k) { if (w > weights[strongest]) strongest = k; });
     ix.bags.forEach(function (bag, i) {
-      // a situation is told by two of its words at least
-      var words = 0;
-      cls.forEach(function (alts) {
-        if (alts.some(function (a) { return a.stems.every(function (s) { return bag.has(s); }); })) words += 1;
+      // a situation is told by two of its words at least, or, in a query of
+      // several words, by the most telling one
+      var words = 0, saysStrongest = false;
+      cls.forEach(function (alts, k) {
+        if (alts.some(function (a) { return a.stems.every(function (s) { return bag.has(s); }); })) {
+          words += 1;
+          if (k === strongest) saysStrongest = true;
+        }
       });
-      if (words < 2) return;
+      if (words < 2 && !(cls.length >= 2 && saysStrongest)) return;
       var closeness = ((best.get(i) || 0) + share(bag)) / 2;
       if (closeness >= ix.ranking.situation) found.push([i, closeness]);
     });

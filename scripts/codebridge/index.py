@@ -755,7 +755,7 @@ class SearchIndex:
         query says; and the share that its title and phrasings say taken
         together (a short query may take its words from two phrasings). A
         situation is told by two of its words at least, or by the query's
-        most telling word when the query has several; a suit or an honour
+        most telling word, as typed, when the query has several; a suit or an honour
         counts as its group (``situation_classes``)."""
         if not self.situations:
             return []
@@ -790,15 +790,22 @@ class SearchIndex:
         for i, bag in enumerate(self.situation_bags):
             # one word is a keyword, for the text to answer: a situation is
             # told by two of its words at least, or, in a query of several
-            # words, by the most telling one ("rude opponent")
+            # words, by the most telling one as typed ("rude opponent")
             says = [any(bag.issuperset(a.stems) for a in c.alternatives) for c in clauses]
-            if sum(says) < 2 and not (len(clauses) >= 2 and says[strongest]):
+            if sum(says) < 2 and not (len(clauses) >= 2 and self._says_exactly(bag, clauses[strongest])):
                 continue
             closeness = (best.get(i, 0.0) + share(bag)) / 2
             if closeness >= RANKING["situation"]:
                 found.append((i, closeness))
         found.sort(key=lambda x: (-x[1], x[0]))
         return found[: RANKING["situations"]]
+
+    @staticmethod
+    def _says_exactly(bag: set[str], clause: Clause) -> bool:
+        """Whether a situation's words hold a word of the query as typed (not
+        a completion, a typo's correction or a synonym: "grumpy" read as
+        "trumps" tells nothing)."""
+        return any(a.weight >= 1.0 and bag.issuperset(a.stems) for a in clause.alternatives)
 
     @cached_property
     def situation_bags(self) -> list[set[str]]:

@@ -10,6 +10,8 @@ analyzers of the Whoosh index, and the page only folds, looks up and adds:
     keep      the glossary's abbreviations ("SA", "XX"), searched as typed
               in capitals even when stop words or single letters
     numbers   ordinals and cardinals in figures → their word ("8" → "huit")
+    verbs     the forms both a noun and a verb ("donne") → the verb's
+              infinitive, and the words after which the verb is meant
     docs      url, citation, heading, title and own text of each document,
               whether it is secondary (commentary, case, absent law) and
               whether it is a law's own text (1: provision, note; 2: law page)
@@ -71,6 +73,7 @@ def data(ix: SearchIndex) -> dict:
         "stop": " ".join(sorted(analysis.stop_words(ix.lang))),
         "keep": " ".join(sorted(ix.keep)),
         "numbers": analysis.numbers(ix.lang),
+        "verbs": {"forms": analysis.ambiguous_forms(ix.lang), "cues": " ".join(sorted(analysis.VERB_CUES[ix.lang]))},
         "ranking": RANKING,
         "forms": " ".join(forms),
         "formStems": [number[ix.forms[f]] for f in forms],

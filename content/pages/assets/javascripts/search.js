@@ -78,6 +78,8 @@
       stop: new Set(raw.stop.split(" ")),
       keep: new Set(raw.keep.split(" ")),
       numbers: new Map(Object.entries(raw.numbers)),
+      verbs: new Map(Object.entries(raw.verbs.forms)),
+      cues: new Set(raw.verbs.cues.split(" ")),
       token: new RegExp(raw.patterns.token, "g"),
       elision: new RegExp(raw.patterns.elision),
       citation: new RegExp(raw.patterns.citation),
@@ -105,10 +107,15 @@
   // An abbreviation of the glossary typed in capitals ("SA", "X") is kept
   // even when it folds to a stop word or a single letter.
   function words(text) {
-    var out = [], m;
+    var out = [], m, previous = null;
     ix.token.lastIndex = 0;
     while ((m = ix.token.exec(text))) {
       var form = fold(m[0]).replace(ix.elision, ""), keep = ix.keep.has(m[0]);
+      // a noun that is also a verb form is the verb after a pronoun or with
+      // the participle's accent: "m'a donné" (analysis.verb_reading)
+      var typed = m[0].toLowerCase().replace(/[’‘]/g, "'").replace(ix.elision, "");
+      if (ix.verbs.has(form) && (/és?$/.test(typed) || (previous !== null && ix.cues.has(previous)))) form = ix.verbs.get(form);
+      previous = typed;
       if (ix.numbers.has(form)) form = ix.numbers.get(form);  // "8" is "huit" (analysis.numbers)
       if (keep || (form.length >= 2 && !ix.stop.has(form))) {
         out.push({ form: form, start: m.index, end: m.index + m[0].length, keep: keep });
@@ -439,13 +446,14 @@
     weights.forEach(function (w, k) { if (w > weights[strongest]) strongest = k; });
     ix.bags.forEach(function (bag, i) {
       // a situation is told by two of its words at least, or, in a query of
-      // several words, by the most telling one
+      // several words, by the most telling one as typed
       var words = 0, saysStrongest = false;
       cls.forEach(function (alts, k) {
-        if (alts.some(function (a) { return a.stems.every(function (s) { return bag.has(s); }); })) {
-          words += 1;
-          if (k === strongest) saysStrongest = true;
-        }
+        if (alts.some(function (a) { return a.stems.every(function (s) { return bag.has(s); }); })) words += 1;
+      });
+      // the most telling word as typed, not a completion or a typo's correction
+      saysStrongest = cls[strongest].some(function (a) {
+        return a.weight >= 1 && a.stems.every(function (s) { return bag.has(s); });
       });
       if (words < 2 && !(cls.length >= 2 && saysStrongest)) return;
       var closeness = ((best.get(i) || 0) + share(bag)) / 2;

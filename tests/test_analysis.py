@@ -156,10 +156,15 @@ def test_citation_amid_words(query, key, rest):
         ("fr", "douzième levée", ["douziem", "lev"]),
         ("fr", "1re levée", ["premi", "lev"]),
         ("en", "revoke on the 12th trick", ["revok", "twelfth", "trick"]),
-        ("fr", "13 cartes", ["13", "cart"]),  # a number, not an ordinal
+        ("fr", "13 cartes", ["treiz", "cart"]),  # a cardinal, not the ordinal treizième
+        ("fr", "8 trèfles", ["huit", "trefl"]),  # a level
+        ("fr", "huit trèfles", ["huit", "trefl"]),
+        ("en", "hand had 12 cards", ["hand", "twelv", "card"]),
+        ("fr", "1 cœur", ["coeur"]),  # "un" is a stop word, and so "1"
+        ("fr", "Loi 27", ["loi", "27"]),  # beyond fourteen, a number stays in figures
     ],
 )
-def test_ordinals_in_figures_are_words(lang, text, stems):
+def test_numbers_in_figures_are_words(lang, text, stems):
     assert analysis.stems(lang, text) == stems
 
 
@@ -183,3 +188,35 @@ def test_search_keys_are_unique(code):
 def test_page_urls(src, online, offline):
     assert labels.page_url(src) == online
     assert labels.page_url(src, directory_urls=False) == offline
+
+
+# « donné » folds to « donne », the deal: the verb is told from the noun by
+# the participle's accent or by the word before it (``analysis.verb_reading``).
+@pytest.mark.parametrize(
+    "text,stems",
+    [
+        ("le mort m'a donné un conseil", ["mort", "donner", "conseil"]),  # the participle's accent
+        ("le mort m'a donne un conseil", ["mort", "donner", "conseil"]),  # no accent, after the auxiliary
+        ("Donnés", ["donner"]),  # the plural participle, in capitals
+        ("il donne un conseil", ["donner", "conseil"]),  # after a subject pronoun
+        ("qui donne lieu", ["donner", "lieu"]),  # after "qui"
+        ("ne donne pas", ["donner"]),  # after the negation
+        ("en appelant l'arbitre", ["appeler", "arbitr"]),  # after "en": calling, not the appellant
+        ("la donne suivante", ["don", "suiv"]),  # the deal
+        ("on a joué la mauvaise donne", ["jou", "mauvais", "don"]),
+        ("leur donne", ["don"]),  # their deal: "leur" is no cue
+        ("à donne égale", ["don", "egal"]),  # "à" is not the auxiliary "a"
+        ("les donnes", ["don"]),
+        ("l'appelant", ["appel"]),  # the appellant
+        ("donneur", ["donneur"]),
+    ],
+)
+def test_a_verb_is_told_from_its_noun(text, stems):
+    assert analysis.stems("fr", text) == stems
+
+
+def test_a_verb_read_keeps_its_place_in_the_text():
+    text = "Le mort m’a donné un conseil"
+    forms = list(analysis.surface_forms("fr", text))
+    assert [text[a:b] for _, a, b in forms] == ["mort", "m’a", "donné", "conseil"][0:1] + ["donné", "conseil"]
+    assert [f for f, _, _ in forms] == ["mort", "donner", "conseil"]

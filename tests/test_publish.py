@@ -238,6 +238,7 @@ AUTOLINK = [
     ("annexe 9", []),  # no such item
     ("Loi 64, B9", []),  # no such provision
     ("voir Loi 12C1 ici", [("Loi 12C1", "lois/12/")]),  # a law the sources lack: its page (no text there yet)
+    ("voir Loi 12C1(c) ici", [("Loi 12C1(c)", "lois/12/#12C1c")]),  # cited by Loi 86: its anchor stands on the page already
     ("Loi 07 et Loi 99", []),  # no such law: plain text
 ]
 

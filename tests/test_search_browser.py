@@ -136,9 +136,9 @@ def test_shared_link_shows_the_results(phone, server, errors):
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     # typing keeps the address shareable; closing the dialog forgets the query
     phone.get_by_role("combobox").fill("renonce")
-    assert phone.evaluate("new URL(location.href).searchParams.get('q')") == "renonce"
+    phone.wait_for_function("new URL(location.href).searchParams.get('q') === 'renonce'")  # once typing pauses
     phone.keyboard.press("Escape")
-    assert phone.evaluate("location.search") == ""
+    phone.wait_for_function("location.search === ''")  # on the dialog's close event
 
 
 def test_english_site_searches_english(phone, server, errors):

@@ -8,9 +8,13 @@ law meet on the same stem. The chain, in this order:
     mark abbreviations   a word written in capitals as in a glossary form
                          ("SA", "X", "XX", the "D" of "Adv. D"), before
                          folding hides the capitals
+    read verbs           a form both a noun and a verb ("donne") as the
+                         verb's infinitive where the accent ("donné") or
+                         the word before ("il donne") says so
     fold                 lower case, accents off, œ → oe, ’ → '
     split elisions       "l'arbitre" → "arbitre", "director's" → "director"
-    read ordinals        "12e", "12ème" → "douzieme", "12th" → "twelfth"
+    read numbers         "12e", "12ème" → "douzieme", "12th" → "twelfth",
+                         "8" → "huit", "12" → "twelve"
     drop stop words      folded Snowball lists ("de", "la", "the"…) and
                          one-letter words, but never an abbreviation: "SA"
                          is sans-atout where "sa" is a possessive
@@ -61,8 +65,18 @@ _MORE_STOPPED = {
         # « il faut », « doit-il » (the laws' own "doit" and "peut" do not
         # say what a provision is about either)
         "faire", "fait", "faut", "peut", "peuvent", "doit", "doivent", "comment",
+        # the indefinite pronouns of a story told at the table (« personne
+        # n'a demandé », « quelqu'un a dit »): no provision is about them
+        "personne", "quelqu'un", "rien",
     },
-    "en": {"happen", "happens", "happened", "someone", "somebody"},
+    "en": {
+        "happen", "happens", "happened", "someone", "somebody", "nobody", "anybody", "anyone", "everyone",
+        "something", "nothing",
+        # contractions of everyday speech: Snowball's list has "didn" and
+        # "don" but not the words as typed ("didn't"); "no" and "not" stay
+        "don't", "doesn't", "didn't", "isn't", "wasn't", "aren't", "weren't", "hasn't", "haven't",
+        "hadn't", "can't", "couldn't", "won't", "wouldn't", "shouldn't", "mustn't",
+    },
 }
 
 _FOLD = str.maketrans({"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss", "’": "'", "‘": "'"})
@@ -129,6 +143,80 @@ def verb_apart(lang: str, word: str) -> str | None:
             if word.startswith(radical) and word[len(radical) :] in _FIRST_GROUP:
                 return verb
     return None
+
+
+@lru_cache(maxsize=None)
+def ambiguous_forms(lang: str) -> dict[str, str]:
+    """The folded forms that are a noun of ``_VERBS_APART`` and a form of
+    its verb alike → the verb's infinitive: "donne" (la donne, il donne,
+    donné once folded), "donnes", "appelant" (the appellant, or calling)."""
+    out = {}
+    for radicals, nouns, verb in _VERBS_APART[lang]:
+        for noun in sorted(nouns):
+            if any(noun.startswith(r) and noun[len(r) :] in _FIRST_GROUP for r in radicals):
+                out[noun] = verb
+    return out
+
+
+# Words after which an ambiguous form is the verb: subject and object
+# pronouns, the negation, "qui", "en" (« en appelant ») and the auxiliary
+# (« il a donné » typed without its accent: « m'a donne »). Compared as
+# typed, lower case, elided article off, accents kept: "a" is the
+# auxiliary, "à" is not. "la" and "leur" stay out: « il la donne » is rare
+# where « la donne », « leur donne » (the deal) are everywhere.
+VERB_CUES = {
+    "fr": frozenset(
+        "je j tu il elle on nous vous ils elles me m te t se s lui y en ne n qui "
+        "a ai as avons avez ont avait avais avaient aura auront été".split()
+    ),
+    "en": frozenset(),
+}
+
+_ELIDED = {"fr": ELISION, "en": POSSESSIVE}
+
+
+def as_typed(lang: str, word: str) -> str:
+    """A word lower case with its elision off, accents kept ("M'a" → "a",
+    "Donné" → "donné"): what ``VERB_CUES`` and the participle's accent are
+    read on."""
+    return _ELIDED[lang].sub("", word.lower().replace("’", "'").replace("‘", "'"))
+
+
+def verb_reading(lang: str, word: str, previous: str | None) -> str | None:
+    """The infinitive to read a word as, when it is a form of
+    ``ambiguous_forms`` that is the verb here: written with the participle's
+    accent ("donné", "donnés"), or after a ``VERB_CUES`` word (``previous``,
+    as ``as_typed``); else None (the noun: « la donne »)."""
+    verb = ambiguous_forms(lang).get(_ELIDED[lang].sub("", fold(word)))
+    if not verb:
+        return None
+    typed = as_typed(lang, word)
+    if typed.endswith(("é", "és")) or (previous is not None and previous in VERB_CUES[lang]):
+        return verb
+    return None
+
+
+class VerbFilter(Filter):
+    """Reads a form that is both a noun and a verb as the verb's infinitive
+    where the verb is meant (``verb_reading``): « le mort m'a donné un
+    conseil » is no « donne » (a deal). Runs on the words as typed, before
+    folding hides the accent, and sees every word, stop words included."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def __eq__(self, other):
+        return isinstance(other, VerbFilter) and other.lang == self.lang
+
+    def __call__(self, tokens):
+        previous = None
+        for t in tokens:
+            typed = as_typed(self.lang, t.text)
+            verb = verb_reading(self.lang, t.text, previous)
+            if verb:
+                t.text = verb
+            previous = typed
+            yield t
 
 
 @lru_cache(maxsize=None)
@@ -236,6 +324,42 @@ _ORDINAL_WORDS = {
 }
 
 
+# Suits and honours: a situation's phrasing names some card ("on ne
+# retrouve pas le valet de cœur", "il a dit huit piques") where the table
+# names another, so that matching a query against the situations takes each
+# group for one word (``index.SearchIndex.situation_classes``).
+CARD_WORDS = {
+    "fr": (("trèfle", "carreau", "cœur", "pique"), ("as", "roi", "dame", "valet")),
+    "en": (("club", "diamond", "heart", "spade"), ("ace", "king", "queen", "jack")),
+}
+
+
+# Numbers written in figures, read as the word ("8 trèfles" is "huit
+# trèfles", "12 cards" "twelve cards"), from 2 to 14: levels, tricks and
+# cards of a hand, which people type in figures and the laws (and the
+# situations' phrasings) often spell out. One is left out: "un", "une" and
+# "a" are stop words, and "1" is dropped as a single letter anyway.
+_CARDINAL_WORDS = {
+    "fr": (
+        "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
+        "onze", "douze", "treize", "quatorze",
+    ),
+    "en": (
+        "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve", "thirteen", "fourteen",
+    ),
+}
+
+
+@lru_cache(maxsize=None)
+def numbers(lang: str) -> dict[str, str]:
+    """Ordinals and cardinals in figures → the word (``ordinals``, and
+    "8" → "huit", "12" → "twelve")."""
+    out = {str(n): word for n, word in enumerate(_CARDINAL_WORDS[lang], start=2)}
+    out.update(ordinals(lang))
+    return out
+
+
 @lru_cache(maxsize=None)
 def ordinals(lang: str) -> dict[str, str]:
     """Folded ordinals in figures → the word: "12e", "12eme", "12ieme" →
@@ -251,7 +375,7 @@ def ordinals(lang: str) -> dict[str, str]:
 
 
 class OrdinalFilter(Filter):
-    """Reads an ordinal in figures as its word (see ``ordinals``)."""
+    """Reads an ordinal or a cardinal in figures as its word (see ``numbers``)."""
 
     def __init__(self, lang: str):
         self.lang = lang
@@ -260,7 +384,7 @@ class OrdinalFilter(Filter):
         return isinstance(other, OrdinalFilter) and other.lang == self.lang
 
     def __call__(self, tokens):
-        table = ordinals(self.lang)
+        table = numbers(self.lang)
         for t in tokens:
             t.text = table.get(t.text, t.text)
             yield t
@@ -294,6 +418,7 @@ def analyzer(lang: str, stem: bool = True, keep: frozenset[str] = NO_ABBREVIATIO
     chain = (
         RegexTokenizer(SEARCH_TOKEN)
         | AbbreviationFilter(keep)
+        | VerbFilter(lang)
         | FoldFilter()
         | ElisionFilter(lang)
         | OrdinalFilter(lang)

@@ -39,7 +39,14 @@ def js_regex(pattern: re.Pattern) -> str:
     return text
 
 
-def autolink_js(code: Code, template: Path, public: str | None = None) -> str:
+def table(code: Code) -> dict[str, str]:
+    """``data/citations.json`` of the code: what the auto-linker reads."""
+    from .collect import placeholders, references
+
+    return citations(code, placeholders(code, references(code)))
+
+
+def autolink_js(code: Code, template: Path, public: str | None = None, cited: dict[str, str] | None = None) -> str:
     """``autolink.js``: the template with the grammar, the citations and
     their addresses (``data/citations.json``), the laws the sources give,
     and the site's public address (its links' default base)."""
@@ -51,7 +58,7 @@ def autolink_js(code: Code, template: Path, public: str | None = None) -> str:
         .replace("/*PARTS*/", js_string(js_regex(CITATION_PARTS)))
         .replace("/*ANNEX*/", js_string(js_regex(ANNEX_REFERENCE)))
         .replace("/*PUBLIC*/", js_string(public or ""))
-        .replace("/*CITATIONS*/", json_text(citations(code)))
+        .replace("/*CITATIONS*/", json_text(cited if cited is not None else table(code)))
         .replace("/*PRESENT*/", json_text(present))
     )
 
@@ -72,21 +79,21 @@ def autolink_spans(text: str, code: Code, base: str = "") -> list[tuple[int, int
     the site's, the addresses of ``data/citations.json`` (``url``)."""
     from .references import find_references, resolve
 
-    table = citations(code)
+    cited = table(code)
     present = {law.number for law in code.present()}
     out = []
     for raw in find_references(text, relative=False):
         if raw.start == raw.end:
             continue
         target = resolve(raw, ("0",))
-        found = url(table, present, target) if target is not None else None
+        found = url(cited, present, target) if target is not None else None
         if found is not None:
             out.append((raw.start, raw.end, base + found))
     for m in ANNEX_REFERENCE.finditer(text):
         if not m["number"] and not m["word"][0].isupper():
             continue  # "an annex" in passing
         target = (ANNEX,) + tuple(g for g in (m["number"], m["sub"]) if g)
-        found = table.get(labels.citation(target))
+        found = cited.get(labels.citation(target))
         if found is not None:  # no such item: plain text, as for the laws
             out.append((m.start("ref"), m.end("ref"), base + found))
     return sorted(out)

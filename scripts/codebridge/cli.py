@@ -90,7 +90,9 @@ def cmd_export(args) -> int:
     out = Path(args.directory)
     out.mkdir(parents=True, exist_ok=True)
     (out / "code.json").write_text(export.code_json(code), encoding="utf-8")
-    (out / "citations.json").write_text(export.citations_json(code), encoding="utf-8")
+    from .autolink import table
+
+    (out / "citations.json").write_text(export.citations_json(table(code)), encoding="utf-8")
     print(f"wrote {out / 'code.json'} and {out / 'citations.json'}")
     return 0
 

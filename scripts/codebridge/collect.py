@@ -47,6 +47,13 @@ def references(code: Code) -> Index:
     return Index(tuple(refs), tuple(problems), by_unit, cited_by(refs))
 
 
+def placeholders(code: Code, index: Index) -> tuple[Label, ...]:
+    """The provisions of absent laws that the code cites, in order: each
+    has its anchor on its law's page already (``Renderer.placeholders``)."""
+    absent = {law.number for law in code.laws if not law.present}
+    return tuple(sorted((t for t in index.by_target if len(t) > 1 and t[0] in absent), key=labels.sort_key))
+
+
 @dataclass(frozen=True)
 class Located:
     """A reference to ``target`` at ``start:end`` of a unit's text in the
@@ -110,6 +117,11 @@ class Layers:
         """The text of unit ``key`` in the site's language (``fr`` when it
         has none of its own)."""
         return self.texts.get(key) or fr
+
+    @property
+    def placeholders(self) -> tuple[Label, ...]:
+        """The cited provisions of absent laws, at their anchors already."""
+        return tuple(t for a in self.absent.values() for t in a.provisions)
 
     def title(self, law) -> str | None:
         """A law's title in the site's language, None when it has none."""
@@ -184,17 +196,17 @@ def collect(
             citers.setdefault(r.target, []).append(Citer(page=page, anchor=anchor))
 
     from_others: dict[str, dict[Label, None]] = {}
-    targets_of: dict[str, list[Label]] = {}
     for target, refs in index.by_target.items():
-        targets_of.setdefault(target[0], []).append(target)
         for r in refs:
             if r.source[0] != target[0]:
                 from_others.setdefault(target[0], {})[r.source] = None
+    cited_absent: dict[str, list[Label]] = {}
+    for target in placeholders(code, index):
+        cited_absent.setdefault(target[0], []).append(target)
     absent = {}
     for law in code.laws:
         if not law.present:
-            cited = tuple(sorted((l for l in targets_of.get(law.number, ()) if len(l) > 1), key=labels.sort_key))
-            absent[law.number] = Absent(cited, law.label in index.by_target)
+            absent[law.number] = Absent(tuple(cited_absent.get(law.number, ())), law.label in index.by_target)
 
     gaps: dict[Label, list[Gap]] = {}
     for gap in code.gaps:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Iterable
 
 from . import labels
 from .layers import keyed, notes_by_owner
-from .model import Code, Law, Provision
+from .model import Code, Label, Law, Provision
 from .strings import t
 
 
@@ -86,15 +86,20 @@ def code_json(code: Code, texts=lambda key, fr: fr, references=None, lang: str =
     return json.dumps(data, ensure_ascii=False, indent=1)
 
 
-def citations(code: Code) -> dict[str, str]:
-    """Every citation → URL relative to the site root."""
+def citations(code: Code, placeholders: Iterable[Label] = ()) -> dict[str, str]:
+    """Every citation → URL relative to the site root: every law, every
+    provision with text, and ``placeholders``: the provisions of absent laws
+    that the laws cite, whose anchor already stands on their law's page."""
     out: dict[str, str] = {}
     for law in code.laws:
         out[labels.citation(law.label)] = labels.url(law.label)
         for p in law.provisions():
             out[labels.citation(p.label)] = labels.url(p.label)
+    for label in placeholders:
+        out[labels.citation(label)] = labels.url(label)
     return out
 
 
-def citations_json(code: Code) -> str:
-    return json.dumps(citations(code), ensure_ascii=False, indent=1)
+def citations_json(table: dict[str, str]) -> str:
+    """``data/citations.json``: the table ``citations`` gives."""
+    return json.dumps(table, ensure_ascii=False, indent=1)

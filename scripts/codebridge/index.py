@@ -60,6 +60,8 @@ RANKING = {
     "title": 1.0,  # bonus for a title the query covers: × (1 + title × share²)
     "max_prefix": 12,  # stems tried for a word being typed
     "max_fuzzy": 6,  # stems tried for an unknown word
+    "root": 0.6,  # a stem reached through the root of an unknown word (``SearchIndex._roots``)
+    "root_min": 5,  # letters a root keeps at least
     "diverse": 5,  # the first results, where …
     "per_law": 2,  # … at most this many of a law's own documents, unless the query names it
     "situation": 0.3,  # least closeness of a query to a situation for it to offer its provisions
@@ -376,8 +378,8 @@ class SearchIndex:
         for text in texts:
             for (form, _, _), stem in zip(self._surface_forms(text), self._stems(text)):
                 out[form] = stem
-        # ordinals in figures and in words, as typed: the page looks up "12e"
-        for figures, word in analysis.ordinals(self.lang).items():
+        # numbers in figures and in words, as typed: the page looks up "12e"
+        for figures, word in analysis.numbers(self.lang).items():
             out[figures] = out[word] = self._stems(word)[0]
         return dict(sorted(out.items()))
 
@@ -475,12 +477,17 @@ class SearchIndex:
 
     def _near(self, word: str, forms: dict[str, str]) -> list[Alternative]:
         """Stems of the known forms nearest an unknown word, one or two edits
-        away; a word of six or seven letters with nothing one edit away is
-        given a second edit ("aribrte" → "arbitre")."""
+        away; with nothing one edit away (two from eight letters), the forms
+        sharing its root (``_roots``), else, for six or seven letters, a
+        second edit ("aribrte" → "arbitre")."""
         limit = fuzzy_limit(word)
         if not limit:
             return []
         found = sorted((d, f) for f in forms if (d := edit_distance(word, f, limit)) <= limit)
+        if not found:
+            roots = self._roots(word, forms)
+            if roots:
+                return roots
         if not found and limit == 1 and len(word) >= 6:
             found = sorted((d, f) for f in forms if (d := edit_distance(word, f, 2)) <= 2)
         out: dict[str, float] = {}
@@ -489,6 +496,21 @@ class SearchIndex:
                 break  # only the nearest: "asistant" is "assistant", not also "existant"
             out.setdefault(forms[form], RANKING["fuzzy1"] if d == 1 else RANKING["fuzzy2"])
         return [Alternative((s,), w) for s, w in list(out.items())[: RANKING["max_fuzzy"]]]
+
+    def _roots(self, word: str, forms: dict[str, str]) -> list[Alternative]:
+        """For an unknown word that nothing is one edit away from, the stems
+        of the known forms sharing its root: the word less one to three
+        final letters, at least ``RANKING["root_min"]`` left ("insisté" meets
+        "insistance" through "insist", where a second edit would make it
+        "insulte"). The first cut that completes to something wins."""
+        for cut in (1, 2, 3):
+            root = word[:-cut]
+            if len(root) < RANKING["root_min"]:
+                break
+            found = self._completions(root, forms)
+            if found:
+                return [Alternative((st,), RANKING["root"]) for st in found[: RANKING["max_fuzzy"]]]
+        return []
 
     def _glossary_spans(self, reads: list[dict[str, float]]):
         """(start, end, phrases, sureness): runs of the query's words that may
@@ -678,12 +700,29 @@ class SearchIndex:
         return [s.telling(self.lang) for s in self.situations]
 
     @cached_property
+    def situation_classes(self) -> dict[str, str]:
+        """Stem → the stem standing for its group when a query is matched
+        against the situations: the four suits are one word, and so are the
+        honours (``analysis.CARD_WORDS``), the card a phrasing names being
+        an example."""
+        out: dict[str, str] = {}
+        for group in analysis.CARD_WORDS[self.lang]:
+            stems = [st for word in group for st in self._stems(word)]
+            out.update({st: stems[0] for st in stems})
+        return out
+
+    def _situation_stems(self, stems: Iterable[str]) -> tuple[str, ...]:
+        classes = self.situation_classes
+        return tuple(dict.fromkeys(classes.get(st, st) for st in stems))
+
+    @cached_property
     def situation_phrases(self) -> list[tuple[int, tuple[str, ...]]]:
-        """(situation number, distinct stems) of each title and phrasing."""
+        """(situation number, distinct stems) of each title and phrasing
+        (a suit or an honour as its group: ``situation_classes``)."""
         out = []
         for i, telling in enumerate(self._tellings):
             for text in (telling.title,) + telling.phrasings:
-                stems = tuple(dict.fromkeys(self._stems(text)))
+                stems = self._situation_stems(self._stems(text))
                 if stems:
                     out.append((i, stems))
         return out
@@ -712,10 +751,16 @@ class SearchIndex:
         square root of the share of that phrasing's own words that the
         query says; and the share that its title and phrasings say taken
         together (a short query may take its words from two phrasings). A
-        situation is told by two of its words at least."""
+        situation is told by two of its words at least, or by the query's
+        most telling word, as typed, when the query has several; a suit or an honour
+        counts as its group (``situation_classes``)."""
         if not self.situations:
             return []
-        clauses = [c for c in self.clauses(query, typing, self.situation_forms) if c.alternatives]
+        clauses = [
+            Clause(c.word, tuple(Alternative(self._situation_stems(a.stems), a.weight) for a in c.alternatives))
+            for c in self.clauses(query, typing, self.situation_forms)
+            if c.alternatives
+        ]
         if not clauses:
             return []
         idf = self.situation_idf
@@ -736,17 +781,28 @@ class SearchIndex:
             closeness = share(set(stems)) * math.sqrt(sum(idf[s] for s in stems if s in said) / own)
             if closeness > best.get(i, 0.0):
                 best[i] = closeness
+        # the query's most telling word
+        strongest = max(range(len(clauses)), key=lambda k: (weights[k], -k))
         found = []
         for i, bag in enumerate(self.situation_bags):
             # one word is a keyword, for the text to answer: a situation is
-            # told by two of its words at least
-            if sum(1 for c in clauses if any(bag.issuperset(a.stems) for a in c.alternatives)) < 2:
+            # told by two of its words at least, or, in a query of several
+            # words, by the most telling one as typed ("rude opponent")
+            says = [any(bag.issuperset(a.stems) for a in c.alternatives) for c in clauses]
+            if sum(says) < 2 and not (len(clauses) >= 2 and self._says_exactly(bag, clauses[strongest])):
                 continue
             closeness = (best.get(i, 0.0) + share(bag)) / 2
             if closeness >= RANKING["situation"]:
                 found.append((i, closeness))
         found.sort(key=lambda x: (-x[1], x[0]))
         return found[: RANKING["situations"]]
+
+    @staticmethod
+    def _says_exactly(bag: set[str], clause: Clause) -> bool:
+        """Whether a situation's words hold a word of the query as typed (not
+        a completion, a typo's correction or a synonym: "grumpy" read as
+        "trumps" tells nothing)."""
+        return any(a.weight >= 1.0 and bag.issuperset(a.stems) for a in clause.alternatives)
 
     @cached_property
     def situation_bags(self) -> list[set[str]]:

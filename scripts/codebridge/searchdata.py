@@ -9,14 +9,19 @@ analyzers of the Whoosh index, and the page only folds, looks up and adds:
     synonyms  the glossary's forms of each term, as stem sequences
     keep      the glossary's abbreviations ("SA", "XX"), searched as typed
               in capitals even when stop words or single letters
+    numbers   ordinals and cardinals in figures → their word ("8" → "huit")
+    verbs     the forms both a noun and a verb ("donne") → the verb's
+              infinitive, and the words after which the verb is meant
     docs      url, citation, heading, title and own text of each document,
               whether it is secondary (commentary, case, absent law) and
               whether it is a law's own text (1: provision, note; 2: law page)
     names     each law's names (title, glossary forms citing it) as stems
     situations  the situations told in the language: the words their
               phrasings add to the vocabulary, each title's and phrasing's
-              stems, how telling each stem is, and each situation's id,
-              title and provisions (document numbers)
+              stems, how telling each stem is, the stems that stand for
+              another (a suit for the suits, an honour for the honours),
+              and each situation's id, title and provisions (document
+              numbers)
     patterns  the word, elision and citation regexes of ``patterns``, so the
               page cuts words and reads citations exactly as Python does
 
@@ -67,6 +72,8 @@ def data(ix: SearchIndex) -> dict:
         },
         "stop": " ".join(sorted(analysis.stop_words(ix.lang))),
         "keep": " ".join(sorted(ix.keep)),
+        "numbers": analysis.numbers(ix.lang),
+        "verbs": {"forms": analysis.ambiguous_forms(ix.lang), "cues": " ".join(sorted(analysis.VERB_CUES[ix.lang]))},
         "ranking": RANKING,
         "forms": " ".join(forms),
         "formStems": [number[ix.forms[f]] for f in forms],
@@ -84,6 +91,7 @@ def data(ix: SearchIndex) -> dict:
             "formStems": [number[ix.situation_forms[f]] for f in told],
             "phrases": [[i, [number[s] for s in stems]] for i, stems in ix.situation_phrases],
             "idf": [[number[s], round(w * 1000)] for s, w in ix.situation_idf.items()],
+            "classes": [[number[s], number[c]] for s, c in sorted(ix.situation_classes.items()) if s != c and s in number],
             "list": [[s.id, s.telling(ix.lang).title, docs] for s, docs in zip(ix.situations, ix.situation_docs)],
         },
     }

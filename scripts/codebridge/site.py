@@ -199,14 +199,15 @@ class Site:
         """The pages that do not depend on the search index. Commentary pages
         belong here: search indexes the commentaries that have one."""
         r = self.renderer()
+        cited = export.citations(self.code, self.layers.placeholders)
         pages = {
             "index.md": r.home_page(),
             "notes-ffb.md": r.ffb_page(),
             "a-propos.md": self.about_page(),
             "outils.md": tools_page(self.lang),
             "data/code.json": export.code_json(self.code, self.text, self.reference_records(), lang=self.lang),
-            "data/citations.json": export.citations_json(self.code),
-            "assets/javascripts/autolink.js": autolink_js(self.code, self.root / AUTOLINK_TEMPLATE, self.public_url),
+            "data/citations.json": export.citations_json(cited),
+            "assets/javascripts/autolink.js": autolink_js(self.code, self.root / AUTOLINK_TEMPLATE, self.public_url, cited),
             scoring_pages.DATA_PATH: scoring_pages.data_script(),
             "glossaire.md": glossary_page(self.terms, self.lang),
         }

@@ -60,6 +60,7 @@
       formStems: raw.formStems,
       situationVocabulary: merged(forms, raw.formStems, told.forms ? told.forms.split(" ") : [], told.formStems),
       phrases: told.phrases,
+      classes: new Map(told.classes),
       idf: idf,
       topIdf: top,
       situations: told.list.map(function (s) { return { id: s[0], title: s[1], docs: s[2] }; }),
@@ -76,6 +77,9 @@
       }),
       stop: new Set(raw.stop.split(" ")),
       keep: new Set(raw.keep.split(" ")),
+      numbers: new Map(Object.entries(raw.numbers)),
+      verbs: new Map(Object.entries(raw.verbs.forms)),
+      cues: new Set(raw.verbs.cues.split(" ")),
       token: new RegExp(raw.patterns.token, "g"),
       elision: new RegExp(raw.patterns.elision),
       citation: new RegExp(raw.patterns.citation),
@@ -87,6 +91,13 @@
       titles: new Map()
     };
     out.phrases.forEach(function (p) { p[1].forEach(function (s) { out.bags[p[0]].add(s); }); });
+    // each phrasing's stems as a set, and how much they weigh together
+    out.phraseSets = out.phrases.map(function (p) { return new Set(p[1]); });
+    out.phraseOwn = out.phrases.map(function (p) {
+      var own = 0;
+      p[1].forEach(function (s) { own += idf.get(s); });
+      return own;
+    });
     return out;
   }
 
@@ -103,10 +114,16 @@
   // An abbreviation of the glossary typed in capitals ("SA", "X") is kept
   // even when it folds to a stop word or a single letter.
   function words(text) {
-    var out = [], m;
+    var out = [], m, previous = null;
     ix.token.lastIndex = 0;
     while ((m = ix.token.exec(text))) {
       var form = fold(m[0]).replace(ix.elision, ""), keep = ix.keep.has(m[0]);
+      // a noun that is also a verb form is the verb after a pronoun or with
+      // the participle's accent: "m'a donné" (analysis.verb_reading)
+      var typed = m[0].toLowerCase().replace(/[’‘]/g, "'").replace(ix.elision, "");
+      if (ix.verbs.has(form) && (/és?$/.test(typed) || (previous !== null && ix.cues.has(previous)))) form = ix.verbs.get(form);
+      previous = typed;
+      if (ix.numbers.has(form)) form = ix.numbers.get(form);  // "8" is "huit" (analysis.numbers)
       if (keep || (form.length >= 2 && !ix.stop.has(form))) {
         out.push({ form: form, start: m.index, end: m.index + m[0].length, keep: keep });
       }
@@ -184,18 +201,53 @@
   // six or seven letters with nothing one edit away get a second edit
   // (SearchIndex._near).
   function within(word, limit, vocab) {
-    var found = [];
-    vocab.forms.forEach(function (form, i) {
-      var d = editDistance(word, form, limit);
+    var found = [], byLength = lengths(vocab);
+    // only the forms whose length is within reach, in vocabulary order
+    var reach = [];
+    for (var n = Math.max(0, word.length - limit); n <= word.length + limit; n++) {
+      if (byLength[n]) reach = reach.concat(byLength[n]);
+    }
+    reach.sort(function (a, b) { return a - b; });
+    reach.forEach(function (i) {
+      var d = editDistance(word, vocab.forms[i], limit);
       if (d <= limit) found.push([d, i]);
     });
     return found;
+  }
+
+  // A vocabulary's form numbers by length, made on first use.
+  function lengths(vocab) {
+    if (!vocab.byLength) {
+      vocab.byLength = [];
+      vocab.forms.forEach(function (form, i) {
+        (vocab.byLength[form.length] = vocab.byLength[form.length] || []).push(i);
+      });
+    }
+    return vocab.byLength;
+  }
+
+  // The stems of the forms sharing the root of an unknown word: the word
+  // less one to three final letters, keeping root_min (SearchIndex._roots).
+  function roots(word, vocab) {
+    for (var cut = 1; cut <= 3; cut++) {
+      var root = word.slice(0, -cut);
+      if (root.length < ix.ranking.root_min) break;
+      var found = completions(root, vocab);
+      if (found.length) {
+        return found.slice(0, ix.ranking.max_fuzzy).map(function (s) { return { stems: [s], weight: ix.ranking.root }; });
+      }
+    }
+    return [];
   }
 
   function near(word, vocab) {
     var limit = word.length < 4 ? 0 : word.length < 8 ? 1 : 2;
     if (!limit) return [];
     var found = within(word, limit, vocab);
+    if (!found.length) {
+      var rooted = roots(word, vocab);
+      if (rooted.length) return rooted;
+    }
     if (!found.length && limit === 1 && word.length >= 6) found = within(word, 2, vocab);
     found.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1]; });
     var out = [], seen = new Set();
@@ -209,28 +261,39 @@
     return out;
   }
 
+  // What may stand for one word of a query (SearchIndex.clauses, before
+  // the glossary): its stem, the stems it may begin, a typo's corrections.
+  // Kept per word, vocabulary and typing state: a keystroke changes one word.
+  function readings(word, beingTyped, vocab) {
+    var cache = vocab.readings || (vocab.readings = new Map());
+    var key = (beingTyped ? "1" : "0") + word, alts = cache.get(key);
+    if (alts) return alts;
+    alts = [];
+    var exact = stemOf(word, vocab);
+    if (exact >= 0) alts.push({ stems: [exact], weight: 1 });
+    // the word being typed, or one the corpus lacks as such, may begin a longer word
+    if (beingTyped || exact < 0) {
+      completions(word, vocab).forEach(function (s) {
+        if (s !== exact) alts.push({ stems: [s], weight: ix.ranking.prefix });
+      });
+    }
+    // an unknown word, unless it is being typed and begins some, may be a typo
+    if (exact < 0 && !(beingTyped && alts.length)) {
+      var have = new Set(alts.map(function (a) { return a.stems[0]; }));
+      near(word, vocab).forEach(function (a) { if (!have.has(a.stems[0])) alts.push(a); });
+    }
+    if (cache.size > 4000) cache.clear();
+    cache.set(key, alts);
+    return alts;
+  }
+
   function clauses(query, typing, vocab) {
     vocab = vocab || ix;
     var found = words(query), forms = found.map(function (w) { return w.form; });
     // an abbreviation typed in capitals is a whole word: not completed
     typing = typing && forms.length > 0 && !/\s$/.test(query) && !found[found.length - 1].keep;
-    var exact = forms.map(function (f) { return stemOf(f, vocab); });
     var alternatives = forms.map(function (word, i) {
-      var alts = [];
-      if (exact[i] >= 0) alts.push({ stems: [exact[i]], weight: 1 });
-      // the word being typed, or one the corpus lacks as such, may begin a longer word
-      var beingTyped = typing && i === forms.length - 1;
-      if (beingTyped || exact[i] < 0) {
-        completions(word, vocab).forEach(function (s) {
-          if (s !== exact[i]) alts.push({ stems: [s], weight: ix.ranking.prefix });
-        });
-      }
-      // an unknown word, unless it is being typed and begins some, may be a typo
-      if (exact[i] < 0 && !(beingTyped && alts.length)) {
-        var have = new Set(alts.map(function (a) { return a.stems[0]; }));
-        near(word, vocab).forEach(function (a) { if (!have.has(a.stems[0])) alts.push(a); });
-      }
-      return alts;
+      return readings(word, typing && i === forms.length - 1, vocab).slice();
     });
     // a run of words that reads as a form of a glossary term, exactly or
     // through a completion or a typo, also stands for the term's other
@@ -374,7 +437,18 @@
   // of the situation's words together (SearchIndex.situations_told).
   function situationsTold(query, typing) {
     if (!ix.situations.length) return [];
-    var cls = clauses(query, typing, ix.situationVocabulary).filter(function (alts) { return alts.length > 0; });
+    // a suit stands for the suits, an honour for the honours (SearchIndex.situation_classes)
+    var cls = clauses(query, typing, ix.situationVocabulary).filter(function (alts) { return alts.length > 0; })
+      .map(function (alts) {
+        return alts.map(function (a) {
+          var stems = [];
+          a.stems.forEach(function (s) {
+            var c = ix.classes.has(s) ? ix.classes.get(s) : s;
+            if (stems.indexOf(c) < 0) stems.push(c);
+          });
+          return { stems: stems, weight: a.weight };
+        });
+      });
     if (!cls.length) return [];
     var weights = cls.map(function (alts) {
       var w = -Infinity;
@@ -396,21 +470,27 @@
       return out / total;
     }
     var best = new Map();
-    ix.phrases.forEach(function (phrase) {
-      var i = phrase[0], stems = phrase[1], own = 0, ownSaid = 0;
-      stems.forEach(function (s) { own += ix.idf.get(s); });
+    ix.phrases.forEach(function (phrase, k) {
+      var i = phrase[0], stems = phrase[1], ownSaid = 0;
       stems.forEach(function (s) { if (said.has(s)) ownSaid += ix.idf.get(s); });
-      var closeness = share(new Set(stems)) * Math.sqrt(ownSaid / own);
+      if (!ownSaid) return;  // a phrasing saying none of the query's words is not close
+      var closeness = share(ix.phraseSets[k]) * Math.sqrt(ownSaid / ix.phraseOwn[k]);
       if (closeness > (best.get(i) || 0)) best.set(i, closeness);
     });
-    var found = [];
+    var found = [], strongest = 0;
+    weights.forEach(function (w, k) { if (w > weights[strongest]) strongest = k; });
     ix.bags.forEach(function (bag, i) {
-      // a situation is told by two of its words at least
-      var words = 0;
-      cls.forEach(function (alts) {
+      // a situation is told by two of its words at least, or, in a query of
+      // several words, by the most telling one as typed
+      var words = 0, saysStrongest = false;
+      cls.forEach(function (alts, k) {
         if (alts.some(function (a) { return a.stems.every(function (s) { return bag.has(s); }); })) words += 1;
       });
-      if (words < 2) return;
+      // the most telling word as typed, not a completion or a typo's correction
+      saysStrongest = cls[strongest].some(function (a) {
+        return a.weight >= 1 && a.stems.every(function (s) { return bag.has(s); });
+      });
+      if (words < 2 && !(cls.length >= 2 && saysStrongest)) return;
       var closeness = ((best.get(i) || 0) + share(bag)) / 2;
       if (closeness >= ix.ranking.situation) found.push([i, closeness]);
     });
@@ -503,16 +583,27 @@
     return text.replace(/[&<>"]/g, function (c) { return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]; });
   }
 
+  // A document's words with their stems, read once.
+  function docWords(n) {
+    var doc = ix.docs[n];
+    if (!doc.words) {
+      doc.words = words(doc.text).map(function (w) { return { start: w.start, end: w.end, stem: stemOf(w.form) }; });
+    }
+    return doc.words;
+  }
+
   // About 160 characters around the best run of matched words, marked.
-  function snippet(doc, stems, width) {
-    var text = doc.text;
-    var spans = words(text).filter(function (w) { return stems.has(stemOf(w.form)); });
+  function snippet(n, stems, width) {
+    var doc = ix.docs[n], text = doc.text;
+    var spans = docWords(n).filter(function (w) { return stems.has(w.stem); });
     var start = 0;
     if (spans.length) {
-      var bestAt = 0, bestCount = -1;
+      // the window holding the most matches (spans are in text order)
+      var bestAt = 0, bestCount = -1, j = 0;
       spans.forEach(function (s, i) {
-        var count = spans.slice(i).filter(function (o) { return o.start < s.start + width; }).length;
-        if (count > bestCount) { bestCount = count; bestAt = i; }
+        if (j < i) j = i;
+        while (j < spans.length && spans[j].start < s.start + width) j++;
+        if (j - i > bestCount) { bestCount = j - i; bestAt = i; }
       });
       start = Math.max(0, spans[bestAt].start - 30);
       if (start) start = text.lastIndexOf(" ", start) + 1;
@@ -546,7 +637,7 @@
         escape(ix.situations[h.why].id) + '">' + escape(ix.situationLabel + ix.situations[h.why].title) + "</span>";
       return '<li role="none"><a role="option" aria-selected="false" id="cb-search-' + i + '" href="' +
         escape(base + "/" + doc.url) + '">' + why + '<span class="cb-search__cite">' + escape(doc.citation) + "</span>" +
-        heading + (doc.text ? '<span class="cb-search__snippet">' + snippet(doc, h.stems, 160) + "</span>" : "") + "</a></li>";
+        heading + (doc.text ? '<span class="cb-search__snippet">' + snippet(h.n, h.stems, 160) + "</span>" : "") + "</a></li>";
     }).join("");
     status.textContent = hits.length === 0 ? strings.none :
       (hits.length === 1 ? strings.one : strings.other.replace("#", hits.length));
@@ -562,8 +653,18 @@
     links[selected].scrollIntoView({ block: "nearest" });
   }
 
-  // The address shows the query, so that it can be shared (?q=…).
+  // The address shows the query, so that it can be shared (?q=…): a moment
+  // after the last keystroke, since rewriting the address costs more than a
+  // search and changes no result.
+  var remembering = null;
+
+  function rememberSoon(query) {
+    clearTimeout(remembering);
+    remembering = setTimeout(function () { remember(query); }, 300);
+  }
+
   function remember(query) {
+    clearTimeout(remembering);
     var url = new URL(location.href);
     if (query) url.searchParams.set("q", query); else url.searchParams.delete("q");
     try { history.replaceState(history.state, "", url.href); } catch (e) { /* file:// in some browsers */ }
@@ -572,7 +673,7 @@
   function update() {
     var query = input.value;
     input.setAttribute("aria-expanded", query.trim() ? "true" : "false");
-    remember(query);
+    rememberSoon(query);
     load(function () { if (input.value === query) render(query); });
   }
 

@@ -38,7 +38,7 @@ from .patterns import (
 from .references import Raw, Reference, check_target, find_references, known_labels, malformed_citations, project, resolve
 from .escape import md_link_title
 from .render import Span, annotate, md_escape
-from .sources import Line, SourceError, read_lines
+from .sources import Line, SourceError, load_yaml, read_lines
 from .strings import t
 
 # Symbol-font code points as decoded by the extraction → the card suits meant.
@@ -244,7 +244,7 @@ def load_english(root: Path, c: Commentary) -> dict[str, str] | None:
         raise SourceError(name, None, f"no English translation for the commentary {c.source.slug!r}")
     raw = path.read_text(encoding="utf-8")
     try:
-        data = yaml.safe_load(raw) or {}
+        data = load_yaml(raw) or {}
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {exc}") from None
@@ -528,7 +528,7 @@ def _read_yaml(path: Path, name: str):
     if not path.is_file():
         raise SourceError(name, None, "file not found")
     try:
-        return yaml.safe_load(path.read_text(encoding="utf-8"))
+        return load_yaml(path.read_text(encoding="utf-8"))
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {exc}") from None

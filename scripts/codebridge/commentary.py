@@ -38,7 +38,7 @@ from .patterns import (
 from .references import Raw, Reference, check_target, find_references, known_labels, malformed_citations, project, resolve
 from .escape import md_link_title
 from .render import Span, annotate, md_escape
-from .sources import Line, SourceError, load_yaml, read_lines
+from .sources import Line, SourceError, parse_yaml, read_lines, read_text, read_yaml
 from .strings import t
 
 # Symbol-font code points as decoded by the extraction → the card suits meant.
@@ -242,12 +242,8 @@ def load_english(root: Path, c: Commentary) -> dict[str, str] | None:
         if c.source.translation_pending:
             return None
         raise SourceError(name, None, f"no English translation for the commentary {c.source.slug!r}")
-    raw = path.read_text(encoding="utf-8")
-    try:
-        data = load_yaml(raw) or {}
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {exc}") from None
+    raw = read_text(path, name)
+    data = parse_yaml(raw, name) or {}
     if not isinstance(data, dict):
         raise SourceError(name, None, "expected a mapping of passage anchor → {fr, en}")
     line_of = {k: _line_of(raw, k) for k in data}
@@ -527,11 +523,7 @@ def _slug_like(text: str) -> bool:
 def _read_yaml(path: Path, name: str):
     if not path.is_file():
         raise SourceError(name, None, "file not found")
-    try:
-        return load_yaml(path.read_text(encoding="utf-8"))
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {exc}") from None
+    return read_yaml(path, name)
 
 
 def _line_of_item(raw: str, case_id) -> int | None:

@@ -12,13 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
 
 from . import labels
 from .analysis import fold  # one folding for sorting, matching and search
 from .model import Code, Label
 from .patterns import GLOSSARY_ID
-from .sources import SourceError, load_yaml, read_text
+from .sources import SourceError, parse_yaml, read_text
 
 GLOSSARY = Path("content/glossary.yaml")
 
@@ -55,12 +54,7 @@ def load(root: Path, code: Code) -> tuple[Term, ...]:
     if not path.is_file():
         raise SourceError(name, None, "glossary not found")
     raw = read_text(path, name)
-    try:
-        data = load_yaml(raw)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {problem}") from None
+    data = parse_yaml(raw, name)
     if not isinstance(data, list):
         raise SourceError(name, None, "expected a list of terms")
     known = {p.label for law in code.present() for p in law.provisions()} | {l.label for l in code.laws}

@@ -29,6 +29,17 @@ def load_yaml(text: str):
     return yaml.load(text, Loader=YAML_LOADER)
 
 
+def parse_yaml(raw: str, name: str):
+    """YAML text of the content file ``name`` parsed (safe loader, C when
+    available); a syntax error is a SourceError with the line it is on."""
+    try:
+        return load_yaml(raw)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {problem}") from None
+
+
 class SourceError(Exception):
     """Bad input, located: ``file:line: message``."""
 
@@ -200,13 +211,7 @@ def read_text(path: Path, name: str | None = None) -> str:
 def read_yaml(path: Path, name: str):
     """A YAML file's data (``read_text`` first), or a SourceError with the
     line of a syntax error."""
-    text = read_text(path, name)
-    try:
-        return load_yaml(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {problem}") from None
+    return parse_yaml(read_text(path, name), name)
 
 
 def read_lines(path: Path, name: str | None = None) -> list[Line]:

@@ -15,7 +15,7 @@ from pathlib import Path
 import yaml
 
 from .patterns import TEMPLATE_PLACEHOLDER as PLACEHOLDER
-from .sources import SourceError
+from .sources import SourceError, read_yaml
 
 STRINGS_DIR = Path(__file__).resolve().parents[2] / "content" / "strings"
 LANGS = ("fr", "en")
@@ -29,13 +29,7 @@ def table(lang: str) -> dict[str, str]:
     where: dict[str, str] = {}
     for path in sorted((STRINGS_DIR / lang).glob("*.yaml")):
         rel = f"content/strings/{lang}/{path.name}"
-        try:
-            data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
-        except UnicodeDecodeError:
-            raise SourceError(rel, None, "not UTF-8") from None
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            raise SourceError(rel, mark.line + 1 if mark else None, f"not valid YAML: {exc}") from None
+        data = read_yaml(path, rel)
         if data is None:
             continue
         if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):

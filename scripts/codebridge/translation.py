@@ -12,11 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
 
 from .layers import units
 from .model import Code, Law
-from .sources import SourceError, load_yaml, read_text
+from .sources import SourceError, parse_yaml, read_text
 
 
 @dataclass(frozen=True)
@@ -66,12 +65,7 @@ def load(folder: Path, code: Code, *, required: bool = True) -> Translation:
                 raise SourceError(name, None, f"no English translation for Loi {law.number}")
             continue
         raw = read_text(path, name)
-        try:
-            data = load_yaml(raw)
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-            raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {problem}") from None
+        data = parse_yaml(raw, name)
         if data is None:
             data = {}
         if not isinstance(data, dict):

@@ -85,7 +85,7 @@ def stage_times(site_dir: Path) -> tuple[dict[str, float], float, int]:
     start = time.process_time()
     profiler.enable()
     try:
-        assert codebridge(["build", "--site-dir", str(site_dir)]) == 0
+        assert codebridge(["--root", str(ROOT), "build", "--site-dir", str(site_dir)]) == 0
     finally:
         profiler.disable()
         parse.parse_code = real
@@ -355,7 +355,7 @@ def lighthouse(site_dir: Path, pages: list[str]) -> dict[str, dict[str, int]] | 
     before = os.environ.get("SITE_URL")
     os.environ["SITE_URL"] = f"http://127.0.0.1:{port}/"
     try:
-        assert codebridge(["build", "--site-dir", str(site_dir)]) == 0
+        assert codebridge(["--root", str(ROOT), "build", "--site-dir", str(site_dir)]) == 0
     finally:
         if before is None:
             os.environ.pop("SITE_URL")

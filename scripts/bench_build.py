@@ -155,7 +155,7 @@ def scaling(ks=(1, 10, 100)) -> list[tuple[int, int, dict[str, float]]]:
         t = time.process_time()
         links = Links(code, "fr", lambda key, fr: fr)
         times["references + Cité par index"] = time.process_time() - t
-        site = Site(ROOT, "fr", code, base.english)  # the English of the 1× code: copies have none, nor need one here
+        site = Site(ROOT, "fr", code, None, english=base.english)  # the English of the 1× code: copies have none, nor need one here
         site.links = links
         renderer = site.renderer()
         site.see_also = lambda law, src: ""  # the search index is timed on its own

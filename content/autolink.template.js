@@ -4,8 +4,9 @@
  * Loi 56", « l'annexe 2 » into links to the
  * provisions on the Code du bridge site. The grammar below is generated from the
  * site's own (scripts/codebridge/patterns.py: EXPLICIT_REFERENCE, REFERENCE_ITEM,
- * CITATION_PARTS, ANNEX_REFERENCE), so the page and
- * the site agree on what a reference is.
+ * CITATION_PARTS, ANNEX_REFERENCE), and the addresses are those of the site's
+ * data/citations.json, so the page and the site agree on what a reference is
+ * and where it leads.
  *
  *   <script src="https://SITE/assets/javascripts/autolink.js" data-base="https://SITE/" defer></script>
  *
@@ -20,8 +21,8 @@
   var PARTS = new RegExp(/*PARTS*/);
   var ANNEX = new RegExp(/*ANNEX*/, "g");
   var PUBLIC = /*PUBLIC*/; /* the site's public address, when it has one */
-  var KNOWN = new Set(/*KNOWN*/);
-  var PRESENT = new Set(/*PRESENT*/);
+  var CITATIONS = /*CITATIONS*/; /* data/citations.json: citation → URL from the site's root */
+  var PRESENT = new Set(/*PRESENT*/); /* the laws the sources give */
   var SKIP = { A: 1, SCRIPT: 1, STYLE: 1, CODE: 1, PRE: 1, TEXTAREA: 1, INPUT: 1, SELECT: 1, BUTTON: 1 };
 
   var script = document.currentScript;
@@ -29,12 +30,27 @@
   if (base.slice(-1) !== "/") base += "/";
   base = new URL(base, location.href).href; /* links must work wherever the text is copied */
 
-  /* The anchor of a provision, as the site builds it: 45C4b, 40B2a-v. */
-  function anchor(p) {
-    return p.law + (p.section || "") + (p.number || "") + (p.letter || "") + (p.roman ? "-" + p.roman : "");
+  /* The citation of the parts the grammar reads, as data/citations.json
+     names it: 64B7, 45C4(b), 40B2(a)(v). */
+  function citation(p) {
+    return p.law + (p.section || "") + (p.number || "") + (p.letter ? "(" + p.letter + ")" : "") +
+      (p.roman ? "(" + p.roman + ")" : "");
   }
 
-  /* Every reference in a text: [{start, end, law, anchor, href}], in order. */
+  function known(c) {
+    return Object.prototype.hasOwnProperty.call(CITATIONS, c);
+  }
+
+  /* Where a citation leads (codebridge.autolink.url): its address in
+     data/citations.json; a provision of a law the sources lack, that law's
+     page; anything else stays plain text (null). */
+  function url(c, law) {
+    if (known(c)) return CITATIONS[c];
+    if (law && !PRESENT.has(law) && known(law)) return CITATIONS[law];
+    return null;
+  }
+
+  /* Every reference in a text: [{start, end, law, citation, href}], in order. */
   function references(text) {
     var out = [];
     REFERENCE.lastIndex = 0;
@@ -58,12 +74,10 @@
         var start = first ? m.index : listStart + item.index + item[0].length - cite.length;
         var end = listStart + item.index + item[0].length;
         first = false;
-        var a = anchor(p);
-        var whole = a === p.law;
-        if (+p.law < 1 || +p.law > 93) continue;
-        if (PRESENT.has(p.law) && !whole && !KNOWN.has(a)) continue; /* unknown provision: plain text */
-        out.push({ start: start, end: end, law: p.law, anchor: a,
-                   href: base + "lois/" + p.law + "/" + (whole ? "" : "#" + a) });
+        var c = citation(p);
+        var href = url(c, p.law);
+        if (href === null) continue; /* no such law or provision: plain text */
+        out.push({ start: start, end: end, law: p.law, citation: c, href: base + href });
       }
     }
     /* the annex: « l'annexe 2 », "Annexe 1.2" (patterns.ANNEX_REFERENCE) */
@@ -71,11 +85,10 @@
     while ((m = ANNEX.exec(text))) {
       var g2 = m.groups;
       if (!g2.number && g2.word[0] !== g2.word[0].toUpperCase()) continue;
-      var an = "annexe" + (g2.number ? "-" + g2.number : "") + (g2.sub ? "-" + g2.sub : "");
-      if (g2.number && !KNOWN.has(an)) continue;
+      var ca = "Annexe" + (g2.number ? " " + g2.number + (g2.sub ? "." + g2.sub : "") : "");
+      if (!known(ca)) continue; /* no such item: plain text, as for the laws */
       var s = m.index + m[0].length - g2.ref.length;
-      out.push({ start: s, end: s + g2.ref.length, law: "annexe", anchor: an,
-                 href: base + "lois/annexe/" + (g2.number ? "#" + an : "") });
+      out.push({ start: s, end: s + g2.ref.length, law: "annexe", citation: ca, href: base + CITATIONS[ca] });
     }
     out.sort(function (a, b) { return a.start - b.start || a.end - b.end; });
     return out;

@@ -55,7 +55,8 @@ STAGES = {
     # our stages: (module, function) whose cumulative time is the stage's
     "parse the sources": ("parse.py", "parse_code"),
     "read the translation": ("translation.py", "load"),
-    "references and Cité par": ("links.py", "__post_init__"),
+    "references": ("collect.py", "references"),
+    "collect (layers, Cité par)": ("collect.py", "collect"),
     "law pages (render)": ("render.py", "law_page"),
     "search index (Whoosh)": ("index.py", "build"),
     "browser index": ("searchdata.py", "script"),
@@ -138,9 +139,11 @@ def scaled(code: Code, k: int) -> Code:
 
 
 def scaling(ks=(1, 10, 100)) -> list[tuple[int, int, dict[str, float]]]:
+    from codebridge.collect import collect, references
     from codebridge.index import build as build_index
     from codebridge.layers import units
-    from codebridge.links import Links
+    from codebridge.render import Renderer
+    from codebridge.shortlinks import short_pages
     from codebridge.site import Site
 
     base = Site.load(ROOT, "fr")
@@ -153,28 +156,25 @@ def scaling(ks=(1, 10, 100)) -> list[tuple[int, int, dict[str, float]]]:
         sum(1 for law in code.present() for _ in units(law))
         times["units"] = time.process_time() - t
         t = time.process_time()
-        links = Links(code, "fr", lambda key, fr: fr)
+        layers = collect(code, "fr", references(code))  # "Voir aussi" aside: the search index is timed on its own
         times["references + Cité par index"] = time.process_time() - t
-        site = Site(ROOT, "fr", code, None, english=base.english)  # the English of the 1× code: copies have none, nor need one here
-        site.links = links
-        renderer = site.renderer()
-        site.see_also = lambda law, src: ""  # the search index is timed on its own
+        renderer = Renderer(code, layers)
         t = time.process_time()
         for law in code.laws:
             renderer.law_page(law)
         times["law pages (render)"] = time.process_time() - t
         t = time.process_time()
-        index = build_index(code, "fr", lambda key, fr: fr, site.terms)
+        index = build_index(code, "fr", layers.text, base.terms)
         times["search index"] = time.process_time() - t
         index.close()
         t = time.process_time()
         for law in code.present():
-            links.law_footer(law, "lois/x.md")
+            renderer.law_footer(law, "lois/x.md")
             for p in law.provisions():
-                links.provision_footer(law, p, "lois/x.md")
+                renderer.provision_footer(p, "lois/x.md")
         times["Cité par (footers)"] = time.process_time() - t
         t = time.process_time()
-        links.short_pages(True)
+        short_pages(code, layers, True)
         times["short links"] = time.process_time() - t
         rows.append((k, n, times))
     return rows

@@ -96,7 +96,7 @@ def test_reference_preview_by_tapping(phone, server):
 
 def test_autolinker_agrees_with_the_site(desktop, server, code):
     """autolink.js and the Python grammar give the same links on the same table."""
-    from codebridge.links import autolink_spans
+    from codebridge.autolink import autolink_spans
 
     from .test_references import COMMENTARY, EXPLICIT
 

@@ -21,7 +21,7 @@ def site_fr(root):
 
 def test_every_reference_is_a_link_with_a_preview(site, site_fr):
     expected: dict[str, list[str]] = {}
-    for r in site_fr.links.refs:
+    for r in site_fr.index.refs:
         if r.start != r.end:
             expected.setdefault(r.source[0], []).append(labels.citation(r.target))
     total = 0
@@ -34,7 +34,7 @@ def test_every_reference_is_a_link_with_a_preview(site, site_fr):
             title = a.get("title", "")
             assert title.startswith(labels.cite(label)), (number, title)
         total += len(links)
-    assert total == len([r for r in site_fr.links.refs if r.start != r.end]) > 180
+    assert total == len([r for r in site_fr.index.refs if r.start != r.end]) > 180
 
 
 def _label(citation: str):

@@ -11,7 +11,7 @@ import pytest
 from bs4 import BeautifulSoup
 
 from codebridge import goto, labels, publish
-from codebridge.links import autolink_spans
+from codebridge.autolink import autolink_spans
 
 from .conftest import PUBLIC_PREFIX
 
@@ -237,6 +237,8 @@ AUTOLINK = [
     ("an annex to the rules", []),  # a common noun in passing
     ("annexe 9", []),  # no such item
     ("Loi 64, B9", []),  # no such provision
+    ("voir Loi 12C1 ici", [("Loi 12C1", "lois/12/")]),  # a law the sources lack: its page (no text there yet)
+    ("Loi 07 et Loi 99", []),  # no such law: plain text
 ]
 
 

@@ -201,7 +201,7 @@ def test_offline_copy_copies_the_public_address(browser, offline_site):
 
 
 def test_autolinker_reads_what_search_reads(browser, server, code):
-    from codebridge.links import autolink_spans
+    from codebridge.autolink import autolink_spans
 
     page = browser.new_page()
     page.goto(f"{server}/outils/")

@@ -129,7 +129,7 @@ def _table():
 
 def _found(site):
     rows = set()
-    for r in site.links.refs:
+    for r in site.index.refs:
         rows.add((r.origin.file, r.origin.line, r.unit, r.text, labels.citation(r.target)))
     for c in site.commentaries:
         for *_, r in c.references:
@@ -171,7 +171,7 @@ def test_english_text_carries_every_french_reference(root):
 
     site = Site.load(root, "en")
     missing = []
-    for key, refs in site.links.by_unit.items():
+    for key, refs in site.index.by_unit.items():
         text = site.translation.get(key)
         spanned = [r for r in refs if r.start != r.end]
         found = {id(r) for *_, r in project(spanned, text)}

@@ -9,15 +9,19 @@ computed for either URL style (directory URLs online, ``.html`` offline).
 from __future__ import annotations
 
 import html
-import posixpath
+from typing import TYPE_CHECKING
 
 from . import labels
 from .glossary import Term
 from .escape import front_matter, html_attr
-from .layers import find_calls
-from .model import Block, Law
-from .render import Span, annotate, law_heading, md_escape, note_id, rel
+from .labels import parallel_src
+from .layers import find_calls, keyed
+from .model import Law
+from .render import Span, annotate, law_heading, md_escape, reference_link, rel
 from .strings import t
+
+if TYPE_CHECKING:
+    from .collect import Layers
 
 class _Strings:
     """``s["parallel"]`` → the string ``bilingual.parallel`` of one language."""
@@ -29,52 +33,22 @@ class _Strings:
         return t(self.lang, "bilingual." + key)
 
 
-def other_language_href(src: str, lang: str, directory_urls: bool) -> str:
-    """Relative link from a page to the same page in the other language."""
-    here = labels.page_url(src, directory_urls)
-    here_full = ("en/" if lang == "en" else "") + here
-    there_full = ("" if lang == "en" else "en/") + here
-    base = posixpath.dirname(here_full) if not here_full.endswith("/") else here_full.rstrip("/")
-    target = posixpath.relpath(there_full or ".", base or ".")
-    if there_full.endswith("/") and not target.endswith("/"):
-        target += "/"
-    if target == "./":
-        target = "."
-    return target
-
-
-def switch_line(src: str, lang: str, directory_urls: bool, parallel_src: str | None = None) -> str:
-    """The line under a page title: the other language (same page, same
-    provision: code.js adds the #anchor), and the parallel view."""
-    s = _Strings(lang)
-    href = other_language_href(src, lang, directory_urls)
-    out = (
-        f'<a class="cb-lang-switch" data-lang-switch href="{html.escape(href)}" hreflang="{s["other_lang"]}" '
-        f'lang="{s["other_lang"]}">{s["other"]}</a>'
-    )
-    if parallel_src:
-        out += f' · [{s["parallel"]}]({rel(src, parallel_src)}){{ .cb-parallel-link }}'
-    return f'<p class="cb-switch" markdown="1">{out}</p>'
-
-
-def parallel_src(number: str) -> str:
-    return f"bilingue/{number}.md"
-
-
-def parallel_page(law: Law, lang: str, fr_text, en_text, spans=None, inserts: dict[str, str] | None = None) -> str:
+def parallel_page(law: Law, layers: "Layers", other: "Layers", inserts: dict[str, str] | None = None) -> str:
     """French and English side by side, one row per provision; each row keeps
     the provision's anchor, so that a link or the switch lands on it (and is
     highlighted there). A provision's marker opens its first text, so that on
-    a phone it never stands apart; references and note calls are links
-    (``spans(law, key, text, src, lang)`` gives the references of a unit's
-    text in a language); each column says its language. ``inserts`` (unit key
-    → Markdown) go after their unit's row, full width."""
+    a phone it never stands apart; references and note calls are links (to
+    the rows of the parallel views); each column says its language.
+    ``layers`` are the site's, ``other`` the other language's; ``inserts``
+    (unit key → Markdown) go after their unit's row, full width."""
+    lang = layers.lang
     s = _Strings(lang)
     src = parallel_src(law.number)
+    by_lang = {layers.lang: layers, other.lang: other}
     title_fr = law.title
-    title_en = en_text(f"{law.number}:title", law.title)
+    title_en = by_lang["en"].text(labels.title_key(law.label), law.title)
     name = law_heading(law, lang, title_fr if lang == "fr" else title_en)
-    cell = _Cells(law, src, fr_text, en_text, spans)
+    cell = _Cells(law, src, by_lang, layers)
     cell.inserts = inserts or {}
     lines = [
         front_matter(title=s["parallel_title"].format(law=name)),
@@ -96,8 +70,8 @@ def parallel_page(law: Law, lang: str, fr_text, en_text, spans=None, inserts: di
         cite = f"[{md_escape(labels.citation(p.label))}]({link}){{ .cb-par-cite }} "
         marker = f'<span class="cb-marker">{html.escape(p.marker)}</span> '
         if p.title:
-            fr_head = cite + marker + cell.text(f"{anchor}:title", p.title, "fr")
-            en_head = cite + marker + cell.text(f"{anchor}:title", p.title, "en")
+            fr_head = cite + marker + cell.text(labels.title_key(p.label), p.title, "fr")
+            en_head = cite + marker + cell.text(labels.title_key(p.label), p.title, "en")
             lines += _row(anchor, fr_head, en_head, "cb-par-head")
             lines += _blocks(p.label, p.content, cell)
         elif p.blocks:  # the marker opens the provision's first text
@@ -108,10 +82,10 @@ def parallel_page(law: Law, lang: str, fr_text, en_text, spans=None, inserts: di
     if law.notes:
         lines += ["", f"## {s['notes']} {{ #notes }}", ""]
         for note in law.notes:
-            key = f"{law.number}:note-{note.key}"
+            key = labels.note_key(law.number, note.marker)
             marker = f'<span class="cb-note-marker">{html.escape(note.marker)}</span> '
             lines += _row(
-                note_id(law.number, note.marker),
+                labels.note_id(law.number, note.marker),
                 marker + cell.text(key, note.text, "fr", calls=False),
                 marker + cell.text(key, note.text, "en", calls=False),
                 "cb-par-note",
@@ -123,32 +97,31 @@ class _Cells:
     """The text of a unit in either column, escaped, with its references and
     note calls as links (to the rows of this page)."""
 
-    def __init__(self, law, src, fr_text, en_text, spans):
-        self.law, self.src, self.spans = law, src, spans
-        self.texts = {"fr": fr_text, "en": en_text}
+    def __init__(self, law, src, by_lang: dict[str, "Layers"], site: "Layers"):
+        self.law, self.src, self.by_lang, self.site = law, src, by_lang, site
         self.markers = {n.marker for n in law.notes}
 
     def text(self, key: str, fr: str, lang: str, calls: bool = True) -> str:
-        text = self.texts[lang](key, fr)
+        layers = self.by_lang[lang]
+        text = layers.text(key, fr)
         found = [
             Span(a, b, self._call(marker)) for a, b, marker in (find_calls(text, self.markers) if calls else [])
         ]
-        if self.spans:
-            found += self.spans(self.law, key, text, self.src, lang)
+        for r in layers.located.get(key, ()):
+            present = r.target[0] in self.site.present
+            href = labels.parallel_href(self.src, r.target, present)
+            found.append(Span(r.start, r.end, reference_link(href, self.site.preview(r.target), r.target)))
         return annotate(text, found)
 
     def _call(self, marker: str):
-        nid = note_id(self.law.number, marker)
-        return lambda escaped: f'<sup class="cb-call"><a class="footnote-ref" href="#{nid}">{escaped}</a></sup>'
+        href = labels.note_href(self.law.number, marker)
+        return lambda escaped: f'<sup class="cb-call"><a class="footnote-ref" href="{href}">{escaped}</a></sup>'
 
 
 def _blocks(label, content, cell: _Cells, lead: tuple[str, str] | None = None) -> list[str]:
     out = []
-    i = 0
-    for item in content:
-        if isinstance(item, Block):
-            key = f"{labels.anchor(label)}:{i}"
-            i += 1
+    for key, item in keyed(label, content):
+        if key is not None:
             dash = "– " if item.kind == "item" else ""
             anchor, prefix = lead if lead else (None, "")
             lead = None

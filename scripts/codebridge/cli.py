@@ -67,7 +67,7 @@ def report(root: Path, site=None) -> list[str]:
         site = Site(root, "fr", code, None)
     for problem in site.problems():
         lines.append(f"unresolved reference (kept as plain text): {problem}")
-    lines.append(f"references: {len(site.links.refs)} in the laws, {sum(len(c.references) for c in site.commentaries)} in the commentaries")
+    lines.append(f"references: {len(site.index.refs)} in the laws, {sum(len(c.references) for c in site.commentaries)} in the commentaries")
     ex = site.examples
     lines.append(f"examples: {len(ex.cases['fr'])} cases in French and English, {len(ex.seeds)} seed cases")
     for name, notes in sorted(NORMALISED.items()):
@@ -227,7 +227,7 @@ def cmd_serve(args) -> int:
 
 
 def cmd_autolink(args) -> int:
-    from .links import autolink_html, autolink_markdown
+    from .autolink import autolink_html, autolink_markdown
 
     code, _ = load(args.root)
     path = Path(args.file)

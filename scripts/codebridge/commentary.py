@@ -208,7 +208,7 @@ def load(root: Path, source: Source, code: Code) -> Commentary:
             if reason:
                 problems.append(f"{origin}: {reason}: {span!r}")
                 continue
-            ref = Reference(f"{source.slug}:{para.anchor}", context, raw.start, raw.end, span, target, raw.kind, origin)
+            ref = Reference(labels.passage_key(source.slug, para.anchor), context, raw.start, raw.end, span, target, raw.kind, origin)
             refs.append((para.anchor, raw.start, raw.end, ref))
     c = Commentary(source, paras, refs, problems, furniture, words)
     c.english = load_english(root, c)
@@ -221,14 +221,6 @@ def load(root: Path, source: Source, code: Code) -> Commentary:
 
 def english_file(root: Path, source: Source) -> Path:
     return root / ENGLISH / f"{source.slug}.yaml"
-
-
-def english_skeleton(c: Commentary) -> str:
-    """A translation file for ``c``: every key, the French beside it, the
-    English to fill in (a YAML dump: any text stays valid YAML)."""
-    data = {key: {"fr": getattr(c.source, key), "en": ""} for key in META_KEYS}
-    data.update({p.anchor: {"fr": fixed_text(p.text), "en": ""} for p in c.paragraphs})
-    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100)
 
 
 def load_english(root: Path, c: Commentary) -> dict[str, str] | None:
@@ -352,7 +344,7 @@ def page(c: Commentary, lang: str, href, seeds: list["SeedCase"] = (), header: s
         lines += [f'<div class="{classes}" id="{anchor}" markdown="1">', ""]
         for case in first.get(anchor, []):
             label = f"{t(lang, 'commentary.case')} · {case.title[lang]}"
-            lines += [f'<p class="cb-case-label"><a href="#{anchor}" data-case="{html.escape(case.id)}">{html.escape(label)}</a></p>', ""]
+            lines += [f'<p class="cb-case-label"><a href="{labels.page_href(src, src, anchor)}" data-case="{html.escape(case.id)}">{html.escape(label)}</a></p>', ""]
         lines += [annotate(text, spans), "", "</div>", ""]
     return "\n".join(lines)
 
@@ -438,12 +430,12 @@ class SeedCase:
     @property
     def url(self) -> dict[str, str]:
         """The case's address in each language, from the site's root."""
-        path = labels.page_url(self.src) + "#" + self.anchor
+        path = labels.page_fragment_url(self.src, self.anchor)
         return {"fr": path, "en": "en/" + path}
 
     def href(self, from_src: str) -> str:
         """A Markdown link from the page ``from_src`` (either language's site)."""
-        return rel(from_src, self.src) + "#" + self.anchor
+        return labels.page_href(from_src, self.src, self.anchor, local=False)
 
 
 def seed_cases(root: Path, code: Code, commentaries: list[Commentary] | None = None) -> list[SeedCase]:

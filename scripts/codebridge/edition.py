@@ -13,44 +13,34 @@ from __future__ import annotations
 import re
 
 from . import labels
+from .patterns import FRONT_MATTER, LAW_PAGE_LINK, MD_HEADING
 from .escape import front_matter
 from .render import Renderer, law_heading, md_escape
 from .strings import t
 
 SRC = "edition/index.md"
 PDF_NAME = {"fr": "code-du-bridge.pdf", "en": "code-du-bridge-en.pdf"}
-_FRONT = re.compile(r"\A---\n.*?\n---\n", re.S)
-_HEADING = re.compile(r"^(#{1,5}) ", re.M)
-# Links from one law's page to another's ("45.md#45C4b", "../lois/64.md"):
-# inside the edition, every law is on this page.
-_LAW_LINK = re.compile(r"\]\((?:\.\./lois/|(?=\d{1,2}\.md|annexe\.md))(?P<law>\d{1,2}|annexe)\.md(?:#(?P<frag>[^)\s]+))?")
 
 
 def _inside(code, m: re.Match) -> str:
     """A link to a law, pointed inside the edition when the law is in it."""
     if not code.law(m["law"]).present:
-        return f"](../{labels.law_src(m['law'])}" + (f"#{m['frag']}" if m["frag"] else "")
-    return "](#" + (m["frag"] or labels.anchor((m["law"],)))
+        return "](" + labels.page_href(SRC, labels.law_src(m["law"]), m["frag"])
+    return "](" + labels.page_href(SRC, SRC, m["frag"] or labels.anchor((m["law"],)))
 
 
 def page(site) -> str:
     """The edition's Markdown, in the site's language."""
     lang = site.lang
-    r = Renderer(
-        site.code,
-        lang,
-        site.text,
-        extra_spans=site.links.spans,
-        untranslated=site.english.pending if site.english else frozenset(),
-    )
+    r = Renderer(site.code, site.layers, furniture=False)
     title = t(lang, "publish.edition.title")
     lines = [front_matter(title=title, description=t(lang, "publish.edition.intro"))]
     lines += [f"# {md_escape(title)} {{ #edition }}", "", md_escape(t(lang, "publish.edition.intro")), ""]
     lines += [f"## {md_escape(t(lang, 'publish.edition.toc'))} {{ #sommaire }}", "", '<div class="cb-edition-toc" markdown="1">', ""]
     present = site.code.present()
     for law in present:
-        name = law_heading(law, lang, site.text(f"{law.number}:title", law.title) if law.title else None)
-        lines.append(f"- [{md_escape(name)}](#{labels.anchor(law.label)})")
+        name = law_heading(law, lang, site.layers.title(law))
+        lines.append(f"- [{md_escape(name)}]({labels.page_href(SRC, SRC, labels.anchor(law.label))})")
     lines += ["", "</div>", ""]
     absent = [law for law in site.code.laws if not law.present]
     if absent:
@@ -61,8 +51,9 @@ def page(site) -> str:
             "",
         ]
     for law in present:
-        body = _FRONT.sub("", r.law_page(law))
-        body = _HEADING.sub(lambda m: "#" + m[1] + " ", body)
-        body = _LAW_LINK.sub(lambda m: _inside(site.code, m), body)
+        body = FRONT_MATTER.sub("", r.law_page(law))
+        body = MD_HEADING.sub(lambda m: "#" + m[1] + " ", body)
+        # links to other laws' pages: inside the edition, every law is on this page
+        body = LAW_PAGE_LINK.sub(lambda m: _inside(site.code, m), body)
         lines += ['<div class="cb-edition-law" markdown="1">', "", body, "", "</div>", ""]
     return "\n".join(lines) + "\n"

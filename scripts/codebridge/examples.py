@@ -22,11 +22,10 @@ commentary page's passages; they are listed with the others.
 from __future__ import annotations
 
 import html
-import posixpath
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 import yaml
 
@@ -35,7 +34,7 @@ from .layers import find_calls, units
 from .model import Code, Label
 from .patterns import CARD, CASE_ID, HAND_RANK, HAND_SUIT, QUOTE_GAP, QUOTE_MARKS, SPACE_BEFORE_PUNCT
 from .labels import rel
-from .render import md_escape
+from .render import entry_link, md_escape
 from .sources import SourceError
 from .strings import t
 
@@ -48,6 +47,9 @@ SEATS = ("N", "E", "S", "W")
 SUITS = ("S", "H", "D", "C")
 RED = {"H", "D"}
 INDEX_SRC = "exemples/index.md"
+
+if TYPE_CHECKING:
+    from .collect import Layers
 
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -199,7 +201,7 @@ class Entry:
     seed: Seed | None
 
     def href(self, from_src: str) -> str:
-        return rel(from_src, self.src) + (f"#{self.fragment}" if self.fragment else "")
+        return labels.page_href(from_src, self.src, self.fragment, local=False)
 
 
 # --------------------------------------------------------------------------
@@ -652,17 +654,8 @@ def _yaml(text: str) -> str:
 
 def cross_href(src: str, lang: str, target_src: str, target_lang: str, directory_urls: bool) -> str:
     """Relative URL from page ``src`` of the ``lang`` site to page
-    ``target_src`` of the ``target_lang`` site (MkDocs knows one site at a
-    time, so links between the two are plain HTML)."""
-    def full(page: str, language: str) -> str:
-        return ("en/" if language == "en" else "") + labels.page_url(page, directory_urls)
-
-    here, there = full(src, lang), full(target_src, target_lang)
-    base = here.rstrip("/") if here.endswith("/") else posixpath.dirname(here)
-    target = posixpath.relpath(there or ".", base or ".")
-    if there.endswith("/") and not target.endswith("/"):
-        target += "/"
-    return target
+    ``target_src`` of the ``target_lang`` site (``labels.cross_href``)."""
+    return labels.cross_href(src, lang, target_src, target_lang, directory_urls)
 
 
 @dataclass
@@ -672,11 +665,20 @@ class CasePages:
 
     examples: Examples
     code: Code
-    lang: str
-    text: Callable[[str, str], str]  # (unit key, French) → the site's text
-    preview: Callable[[Label], str]  # the reference tooltip, as on law pages
+    layers: "Layers"  # the site's collected layers (texts, reference previews)
     directory_urls: bool = True
-    _citing: dict | None = field(default=None, init=False, repr=False)
+
+    @property
+    def lang(self) -> str:
+        return self.layers.lang
+
+    def text(self, key: str, fr: str) -> str:
+        """A unit's text in the site's language."""
+        return self.layers.text(key, fr)
+
+    def preview(self, label: Label) -> str:
+        """The reference tooltip, as on law pages."""
+        return self.layers.preview(label)
 
     def s(self, key: str, **kw) -> str:
         return t(self.lang, "examples." + key, **kw)
@@ -685,10 +687,7 @@ class CasePages:
     def provision_href(self, src: str, label: Label) -> str:
         """A cited provision's place; on the page of a law the sources lack,
         the page itself (its provisions have no text, hence no anchor yet)."""
-        link = rel(src, labels.law_src(label[0]))
-        if len(label) > 1 and self.code.law(label[0]).present:
-            link += "#" + labels.anchor(label)
-        return link
+        return labels.href(src, label if self.code.law(label[0]).present else label[:1], local=False)
 
     def ref(self, src: str, label: Label) -> str:
         """A provision as a reference link with its preview, as in the laws."""
@@ -699,17 +698,14 @@ class CasePages:
         )
 
     def entry_link(self, entry: Entry, src: str) -> str:
-        link = f"[{md_escape(entry.title)}]({entry.href(src)}){{ .cb-example }}"
-        if entry.seed is not None:
-            link += f' <span class="cb-example-seed">({self.s("seed")})</span>'
-        return link
+        return entry_link(entry, src, self.lang)
 
     # -- a case page -------------------------------------------------------------
     def case_page(self, case: Case) -> str:
         """Situation, diagram, question, ruling step by step (each step's
         provision linked with its preview, its words quoted, its text on
         demand), outcome, frequent mistake."""
-        from .bilingual import switch_line
+        from .render import switch_line
 
         src = case.src
         s = self.s
@@ -770,7 +766,7 @@ class CasePages:
         if case.mistake:
             lines += [f"## {s('mistake')} {{ #erreur }}", "", md_escape(case.mistake), ""]
         if case.topic == REVOKE_TOPIC:  # the transfer, step by step, on Law 64's page
-            helper = rel(src, labels.law_src("64")) + "#" + scoring_pages.ANCHORS["revoke"]
+            helper = labels.page_href(src, labels.law_src("64"), scoring_pages.ANCHORS["revoke"], local=False)
             lines += [f'<p class="cb-revoke-link" markdown="1">[{md_escape(t(self.lang, "scoring.revoke.link"))}]({helper})</p>', ""]
         return "\n".join(lines)
 
@@ -905,33 +901,7 @@ class CasePages:
         ordered = sorted(numbers, key=lambda n: labels.sort_key((n,)))
         return ", ".join(f"[{md_escape(labels.cite((n,), self.lang))}]({rel(src, labels.law_src(n))})" for n in ordered)
 
-    # -- hooks into the law pages ------------------------------------------------
-    def provision_line(self, label: Label, src: str) -> str:
-        """Under a provision that cases cite: "Exemples : …"."""
-        if self._citing is None:  # asked for every provision of every law page: computed once
-            self._citing = self.examples.citing(self.lang)
-        entries = self._citing.get(label)
-        if not entries:
-            return ""
-        items = ", ".join(self.entry_link(e, src) for e in entries)
-        return f'<div class="cb-examples" markdown="1">\n\n**{self.s("on_provision")}**{self.s("colon")}{items}\n\n</div>'
-
-    def law_section(self, number: str, src: str) -> str:
-        """At the end of a law page: every case citing the law, with the
-        provisions of this law it cites."""
-        entries = self.examples.for_law(self.lang, number)
-        if not entries:
-            return ""
-        lines = [f"## {self.s('on_law')} {{ #exemples-{number} .cb-examples-title }}", "", self.s("on_law_intro"), ""]
-        for e in entries:
-            cited = [l for l in e.provisions if l[0] == number]
-            # plain links: the law's own references are the only ``.ref`` of its page
-            where = ", ".join(
-                f"[{md_escape(labels.cite(l, self.lang))}]({self.provision_href(src, l)}){{ .cb-example-cite }}" for l in cited
-            )
-            lines.append(f"- {self.entry_link(e, src)} — {where}")
-        return "\n".join(lines) + "\n"
-
+    # -- hooks into the bilingual view ---------------------------------------------
     def parallel_section(self, number: str, src: str) -> str:
         """On the bilingual view of a law: its cases, in both languages."""
         entries = self.examples.for_law(self.lang, number)
@@ -940,7 +910,7 @@ class CasePages:
         other = "en" if self.lang == "fr" else "fr"
         lines = ["", f"## {self.s('both')} {{ #exemples }}", ""]
         for e in entries:
-            there = cross_href(src, self.lang, e.src, other, self.directory_urls) + (f"#{e.fragment}" if e.fragment else "")
+            there = labels.cross_href(src, self.lang, e.src, other, self.directory_urls, e.fragment)
             other_title = e.seed.title[other] if e.seed else self.examples.cases[other][e.id].title
             lines.append(
                 f"- {self.entry_link(e, src)} · "
@@ -960,7 +930,7 @@ class CasePages:
 
     def short_pages(self) -> dict[str, str]:
         """``r/ex-<id>/index.html`` → the case page."""
-        from .links import redirect_page
+        from .shortlinks import redirect_page
 
         out = {}
         for case in self.examples.of(self.lang):

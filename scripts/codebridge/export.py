@@ -6,8 +6,8 @@ import json
 from typing import Any
 
 from . import labels
-from .layers import notes_by_owner
-from .model import Block, Code, Law, Provision
+from .layers import keyed, notes_by_owner
+from .model import Code, Law, Provision
 from .strings import t
 
 
@@ -19,7 +19,7 @@ def _provision(p: Provision, texts) -> dict[str, Any]:
         "anchor": labels.anchor(p.label),
         "url": labels.url(p.label),
         "marker": p.marker,
-        "title": texts(f"{labels.anchor(p.label)}:title", p.title) if p.title else None,
+        "title": texts(labels.title_key(p.label), p.title) if p.title else None,
         "text": _own_text(content),
         "content": content,
     }
@@ -33,11 +33,9 @@ def _own_text(content: list[dict[str, Any]]) -> str:
 def _content(label, content, texts) -> list[dict[str, Any]]:
     """Alinéas, dashed items and sub-provisions in printed order."""
     out: list[dict[str, Any]] = []
-    i = 0
-    for item in content:
-        if isinstance(item, Block):
-            out.append({"kind": item.kind, "text": texts(f"{labels.anchor(label)}:{i}", item.text)})
-            i += 1
+    for key, item in keyed(label, content):
+        if key is not None:
+            out.append({"kind": item.kind, "text": texts(key, item.text)})
         else:
             out.append(_provision(item, texts))
     return out
@@ -50,7 +48,7 @@ def law_record(law: Law, texts=lambda key, fr: fr, references=None) -> dict[str,
         "citation": labels.citation(law.label),
         "url": labels.url(law.label),
         "present": law.present,
-        "title": texts(f"{law.number}:title", law.title) if law.title else None,
+        "title": texts(labels.title_key(law.label), law.title) if law.title else None,
     }
     if not law.present:
         return record
@@ -63,7 +61,7 @@ def law_record(law: Law, texts=lambda key, fr: fr, references=None) -> dict[str,
             "notes": [
                 {
                     "marker": n.marker,
-                    "text": texts(f"{law.number}:note-{n.key}", n.text),
+                    "text": texts(labels.note_key(law.number, n.marker), n.text),
                     "called_from": [labels.citation(l) for l in callers[n.marker]],
                 }
                 for n in law.notes

@@ -9,22 +9,21 @@ front matter.
 from __future__ import annotations
 
 import html
-import re
 
 import yaml
 
 from . import labels
 from .escape import front_matter
+from .patterns import FRONT_MATTER
 from .render import law_heading, md_escape
 from .strings import table, t
 
-_FRONT = re.compile(r"\A---\n(.*?)\n---\n", re.S)
 
 
 def _title(content) -> str | None:
     if not isinstance(content, str):
         return None
-    m = _FRONT.match(content)
+    m = FRONT_MATTER.match(content)
     if not m:
         return None
     try:
@@ -70,7 +69,7 @@ def indexes(site, pages: dict) -> dict[str, str]:
                 stem = rest[: -len(".md")]
                 if top == "lois":
                     law = site.code.law(stem)
-                    name = law_heading(law, lang, site.text(f"{law.number}:title", law.title) if law.title else None)
+                    name = law_heading(law, lang, site.layers.title(law))
                 else:
                     name = _title(pages[f"{top}/{rest}"]) or stem
                 entries.append((_order(stem.split("/")[0]), name, rest))

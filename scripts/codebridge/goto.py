@@ -11,15 +11,13 @@ nearest one above it (Loi 12C1 → Loi 12).
 from __future__ import annotations
 
 import json
-import re
 
 from . import labels
 from .analysis import citation_key
 from .model import Code
-from .patterns import CITATION_QUERY_SOURCE
+from .patterns import CITATION_KEY_LAW, CITATION_QUERY_SOURCE
 
 GLOBAL = "codebridgeGoto"
-_LAW = re.compile(r"^(?:\d{1,2}|annexe)")  # the law part of a citation key
 PATH = "assets/javascripts/goto-data.js"
 
 
@@ -38,7 +36,7 @@ def resolve(table: dict[str, str], text: str) -> str | None:
     key = citation_key(text)
     if not key:
         return None
-    law = len(_LAW.match(key)[0])
+    law = len(CITATION_KEY_LAW.match(key)[0])
     while len(key) >= law:  # up to the nearest provision above, never another law
         if key in table:
             return table[key]

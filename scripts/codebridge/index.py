@@ -34,9 +34,8 @@ from whoosh.scoring import BM25F
 from . import analysis, labels
 from .patterns import LABEL_KEY
 from .glossary import Term
-from .layers import note_key, strip_calls
-from .model import Block, Code, Label, Source
-from .render import note_id
+from .layers import keyed, note_key, strip_calls
+from .model import Code, Label, Source
 from .situations import Situation
 from .strings import t
 
@@ -150,9 +149,9 @@ def documents(
 
         def texts(key, fr, markers=markers):
             # a note call is not a word of the text: "(27)" leaks into no heading or snippet
-            return strip_calls(given(key, fr), markers) if markers and not key.startswith(f"{law.number}:note") else given(key, fr)
+            return strip_calls(given(key, fr), markers) if markers and not labels.is_note_key(key, law.number) else given(key, fr)
 
-        law_title = texts(f"{law.number}:title", law.title) if law.title else ""
+        law_title = texts(labels.title_key(law.label), law.title) if law.title else ""
         out.append(
             Document(
                 key=labels.anchor(law.label),
@@ -174,7 +173,7 @@ def documents(
         headings = {law.label: law_title}
         above = {law.label: [law_title] if law_title else []}
         for p in law.provisions():
-            title = texts(f"{labels.anchor(p.label)}:title", p.title) if p.title else ""
+            title = texts(labels.title_key(p.label), p.title) if p.title else ""
             headings[p.label] = title or headings[p.label[:-1]]
             above[p.label] = above[p.label[:-1]] + ([title] if title else [])
             out.append(
@@ -193,7 +192,7 @@ def documents(
                 )
             )
         for note in law.notes:
-            nid = note_id(law.number, note.marker)
+            nid = labels.note_id(law.number, note.marker)
             out.append(
                 Document(
                     key=nid,
@@ -222,7 +221,7 @@ def documents(
                     heading=source.title,
                     title="",
                     text=passage,
-                    url=labels.page_url(src, directory_urls) + "#" + anchor,
+                    url=labels.page_fragment_url(src, anchor, directory_urls),
                 )
             )
     for case_id, url, title, text in cases:
@@ -262,12 +261,10 @@ def passages(paragraphs: list[tuple[str, str]], size: int = PASSAGE_WORDS) -> li
 
 def _own_text(label: Label, content, texts) -> str:
     """The alinéas and dashed items of a law or provision, not its children's."""
-    parts, i = [], 0
-    for item in content:
-        if isinstance(item, Block):
-            text = texts(f"{labels.anchor(label)}:{i}", item.text)
-            parts.append(("– " if item.kind == "item" else "") + text)
-            i += 1
+    parts = []
+    for key, item in keyed(label, content):
+        if key is not None:
+            parts.append(("– " if item.kind == "item" else "") + texts(key, item.text))
     return " ".join(parts)
 
 

@@ -15,9 +15,9 @@ Anchors are stable: newsletters link to them.
 from __future__ import annotations
 
 import posixpath
-import re
 
 from .model import ANNEX, Label
+from .patterns import ANCHOR, CITATION_TEXT
 
 LAW_NUMBERS = tuple(str(n) for n in range(1, 94))
 ALL_LAWS = LAW_NUMBERS + (ANNEX,)
@@ -105,15 +105,142 @@ def rel(from_src: str, to_src: str) -> str:
     return posixpath.relpath(to_src, posixpath.dirname(from_src) or ".")
 
 
-def href(from_src: str, label: Label) -> str:
+def href(from_src: str, label: Label, *, local: bool = True) -> str:
     """The Markdown link from page ``from_src`` to a law or provision:
-    ``../lois/64.md#64B7``, or ``#64B7`` on the law's own page."""
+    ``../lois/64.md#64B7``, or ``#64B7`` on the law's own page (unless
+    ``local`` is False: then ``64.md#64B7`` there too)."""
     page = law_src(label[0])
     if len(label) == 1:
         return rel(from_src, page)
-    if from_src == page:
+    if from_src == page and local:
         return "#" + anchor(label)
     return rel(from_src, page) + "#" + anchor(label)
+
+
+def page_href(from_src: str, to_src: str, fragment: str | None = None, *, local: bool = True) -> str:
+    """The Markdown link from page ``from_src`` to page ``to_src``, at
+    ``fragment`` if given: ``../bilingue/64.md#64B7``, or ``#64B7`` when
+    both are the same page (unless ``local`` is False)."""
+    if not fragment:
+        return rel(from_src, to_src)
+    if from_src == to_src and local:
+        return "#" + fragment
+    return rel(from_src, to_src) + "#" + fragment
+
+
+def html_href(from_src: str, label: Label, directory_urls: bool = True) -> str:
+    """A plain HTML link (one the engine does not rewrite) from page
+    ``from_src`` to a law or provision, in the site's URL style:
+    ``../64/#64B7`` online, ``64.html#64B7`` offline, ``#64B7`` on its page."""
+    if from_src == law_src(label[0]):
+        return "#" + anchor(label)
+    here = page_url(from_src, directory_urls)
+    there = law_path(label[0], directory_urls)
+    base = here if here.endswith("/") else posixpath.dirname(here) + "/"
+    target = posixpath.relpath(there, base)
+    if there.endswith("/"):
+        target += "/"
+    return target + ("#" + anchor(label) if len(label) > 1 else "")
+
+
+def page_fragment_url(src: str, fragment: str, directory_urls: bool = True) -> str:
+    """URL of a place on any page, relative to the site root:
+    ``commentaires/commentaire-loi-61-renonce/#p20``."""
+    return page_url(src, directory_urls) + "#" + fragment
+
+
+def parallel_src(number: str) -> str:
+    """Source path of a law's parallel (bilingual) view: ``bilingue/64.md``."""
+    return f"bilingue/{number}.md"
+
+
+def parallel_href(from_src: str, label: Label, present: bool = True) -> str:
+    """The link from page ``from_src`` to a law's or provision's row in its
+    law's parallel view (to the law's page for a law the sources lack)."""
+    page = parallel_src(label[0]) if present else law_src(label[0])
+    return page_href(from_src, page, anchor(label) if len(label) > 1 or page == from_src else None)
+
+
+def site_url_of(src: str, lang: str, directory_urls: bool = True) -> str:
+    """URL of a page of the ``lang`` site relative to the French root (the
+    English site is under ``en/``)."""
+    return ("en/" if lang == "en" else "") + page_url(src, directory_urls)
+
+
+def cross_href(src: str, lang: str, target_src: str, target_lang: str, directory_urls: bool = True, fragment: str = "") -> str:
+    """Relative URL from page ``src`` of the ``lang`` site to page
+    ``target_src`` of the ``target_lang`` site, at ``fragment`` if given (an
+    engine builds one site at a time, so links between the two are plain
+    HTML)."""
+    here, there = site_url_of(src, lang, directory_urls), site_url_of(target_src, target_lang, directory_urls)
+    base = here.rstrip("/") if here.endswith("/") else posixpath.dirname(here)
+    target = posixpath.relpath(there or ".", base or ".")
+    if there.endswith("/") and not target.endswith("/"):
+        target += "/"
+    return target + ("#" + fragment if fragment else "")
+
+
+def other_language_href(src: str, lang: str, directory_urls: bool = True) -> str:
+    """Relative link from a page to the same page in the other language."""
+    target = cross_href(src, lang, src, "fr" if lang == "en" else "en", directory_urls)
+    return "." if target == "./" else target
+
+
+# --------------------------------------------------------------------------
+# Unit keys: how the translation, the layers and the search index name one
+# piece of text ("40B2a-v:0", "40A:title", "41:note-9").
+
+
+def title_key(label: Label) -> str:
+    """The key of a law's or provision's title: "64:title", "40A:title"."""
+    return f"{anchor(label)}:title"
+
+
+def block_key(label: Label, index: int) -> str:
+    """The key of the ``index``-th alinéa or item directly under ``label``
+    (counted from 0, sub-provisions skipped): "40B2a-v:0"."""
+    return f"{anchor(label)}:{index}"
+
+
+def start_key(number: str) -> str:
+    """Where a layer goes at the start of a law's page, before its text:
+    "64:start" (not a unit: a place between units)."""
+    return f"{number}:start"
+
+
+def end_key(number: str) -> str:
+    """Where a layer goes after a law's text, before its notes: "64:end"."""
+    return f"{number}:end"
+
+
+def note_key(law: str, marker: str) -> str:
+    """The key of a law's FFB note by its printed marker: "41:note-9",
+    "73:note-**"."""
+    return f"{law}:note-{marker.strip('()')}"
+
+
+def passage_key(slug: str, anchor: str) -> str:
+    """The unit key of a commentary passage: "commentaire-loi-61-renonce:p20"."""
+    return f"{slug}:{anchor}"
+
+
+def is_note_key(key: str, law: str) -> bool:
+    """Whether ``key`` is the unit key of one of ``law``'s notes."""
+    return key.startswith(f"{law}:note-")
+
+
+def note_href(law: str, marker: str) -> str:
+    """The link to a law's FFB note from its own page: "#note-41-9"."""
+    return "#" + note_id(law, marker)
+
+
+def note_id(law: str, marker: str) -> str:
+    """The HTML id of a law's FFB note on its page: "note-41-9", "note-73-s2"
+    for "**"."""
+    key = marker.strip("()")
+    if key.startswith("*"):
+        key = "s" + str(len(key))
+    return f"note-{law}-{key}"
 
 
 def fragment_url(number: str, fragment: str, directory_urls: bool = True) -> str:
@@ -144,16 +271,6 @@ def short_path(label: Label) -> str:
     return f"r/{anchor(label)}/"
 
 
-_ANCHOR = re.compile(
-    r"""^(?P<law>\d{1,2})
-        (?P<section>[A-Z])?
-        -?(?P<number>\d{1,2})?
-        (?P<letter>[a-z])?
-        (?:-(?P<roman>[ivxl]+))?$""",
-    re.VERBOSE,
-)
-
-
 def parse_anchor(text: str) -> Label:
     """The label of an anchor (``"40B2a-v"`` → ``("40","B","2","a","v")``).
 
@@ -164,7 +281,7 @@ def parse_anchor(text: str) -> Label:
         if all(p.isdigit() for p in parts[1:]):
             return parts
         raise ValueError(text)
-    m = _ANCHOR.match(text)
+    m = ANCHOR.match(text)
     if not m:
         raise ValueError(text)
     parts = [m["law"]]
@@ -175,16 +292,6 @@ def parse_anchor(text: str) -> Label:
     if anchor(label) != text:
         raise ValueError(text)
     return label
-
-
-_CITATION = re.compile(
-    r"""^(?P<law>\d{1,2})
-        (?:\.(?P<bare>\d{1,2})                 # 71.1: a paragraph with no section
-          |(?P<section>[A-Z])?(?P<number>\d{1,2})?
-           (?:\((?P<letter>[a-z])\))?
-           (?:\((?P<roman>[ivxl]+)\))?)$""",
-    re.VERBOSE,
-)
 
 
 def parse_citation(text: str) -> Label:
@@ -202,7 +309,7 @@ def parse_citation(text: str) -> Label:
         if all(p.isdigit() for p in parts[1:]):
             return parts
         raise ValueError(text)
-    m = _CITATION.match(text)
+    m = CITATION_TEXT.match(text)
     if m is None or "(" not in text:
         return parse_anchor(text.replace(".", "-", 1) if m and m["bare"] else text)
     parts = [m["law"]] + [m[k] for k in ("section", "number", "letter", "roman") if m[k]]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator, Literal
 
-from .labels import anchor
+from . import labels
 from .model import Block, Label, Law, Note, Origin, Provision
 from .patterns import NOTE_CALL_NUMBER, NOTE_CALL_STARS
 
@@ -41,32 +41,45 @@ class NoteCall:
 
 
 def note_key(law: str, note: Note | str) -> str:
-    marker = note.marker if isinstance(note, Note) else note
-    return f"{law}:note-{marker.strip('()')}"
+    """The unit key of a note (``labels.note_key``), from the note or its marker."""
+    return labels.note_key(law, note.marker if isinstance(note, Note) else note)
+
+
+def keyed(label: Label, content) -> Iterator[tuple[str | None, Block | Provision]]:
+    """The content of a law or provision in printed order, each alinéa or
+    item with its unit key, each sub-provision with None: the one place
+    that counts blocks (every walker over the text goes through it)."""
+    i = 0
+    for item in content:
+        if isinstance(item, Block):
+            yield labels.block_key(label, i), item
+            i += 1
+        else:
+            yield None, item
 
 
 def units(law: Law) -> Iterator[Unit]:
     """Every text unit of a law in printed order (notes last)."""
     if law.title:
-        yield Unit(f"{law.number}:title", law.label, "law-title", law.title, law.origin)
+        yield Unit(labels.title_key(law.label), law.label, "law-title", law.title, law.origin)
     yield from _content_units(law.label, law.content)
     for note in law.notes:
         yield Unit(note_key(law.number, note), law.label, "note", note.text, note.origin)
 
 
 def _content_units(label: Label, content) -> Iterator[Unit]:
-    i = 0
-    for item in content:
-        if isinstance(item, Block):
-            yield Unit(f"{anchor(label)}:{i}", label, item.kind, item.text, item.origin)
-            i += 1
+    for key, item in keyed(label, content):
+        if key is not None:
+            yield Unit(key, label, item.kind, item.text, item.origin)
         else:
             yield from provision_units(item)
 
 
 def provision_units(p: Provision) -> Iterator[Unit]:
+    """Every text unit of a provision in printed order: its title, then its
+    alinéas and items and those of its sub-provisions."""
     if p.title:
-        yield Unit(f"{anchor(p.label)}:title", p.label, "title", p.title, p.origin)
+        yield Unit(labels.title_key(p.label), p.label, "title", p.title, p.origin)
     yield from _content_units(p.label, p.content)
 
 

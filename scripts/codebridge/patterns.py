@@ -173,6 +173,35 @@ HTML_TAG = re.compile(
 WORD = re.compile(r"[\w’'&%°§¨©ª♠♥♦♣*+=/-]+")
 
 # --------------------------------------------------------------------------
+# Labels: anchors and citations as ``labels`` writes them, read back
+# (``labels.parse_anchor``, ``labels.parse_citation``). A roman part is the
+# same everywhere: one to five of i, v, x (as the parser's markers read it).
+ROMAN = r"[ivx]{1,5}"
+
+ANCHOR = re.compile(
+    r"""^(?P<law>\d{1,2})
+        (?P<section>[A-Z])?
+        -?(?P<number>\d{1,2})?                  # "-" before a paragraph directly under its law (71-1)
+        (?P<letter>[a-z])?
+        (?:-(?P<roman>""" + ROMAN + r"""))?$      # "-" before a roman (40B2a-v)
+    """,
+    re.VERBOSE,
+)
+
+CITATION_TEXT = re.compile(
+    r"""^(?P<law>\d{1,2})
+        (?:\.(?P<bare>\d{1,2})                   # 71.1: a paragraph with no section
+          |(?P<section>[A-Z])?(?P<number>\d{1,2})?
+           (?:\((?P<letter>[a-z])\))?
+           (?:\((?P<roman>""" + ROMAN + r""")\))?)$
+    """,
+    re.VERBOSE,
+)
+
+# The law part of a citation key ("64b7" → "64", "annexe12" → "annexe").
+CITATION_KEY_LAW = re.compile(r"^(?:\d{1,2}|annexe)")
+
+# --------------------------------------------------------------------------
 # Cross-references ("renvois").
 #
 # A citation inside a law: number, then optional section letter, paragraph
@@ -241,6 +270,19 @@ ANNEX_REFERENCE = re.compile(
     re.VERBOSE,
 )
 
+# What the auto-linker leaves alone in Markdown (``codebridge autolink``):
+# code spans, existing links, HTML tags, indented and fenced code blocks.
+MARKDOWN_PROTECTED = re.compile(
+    r"""
+      `[^`]*`                                  # a code span
+    | \[[^\]]*\]\([^)]*\)                       # a link [text](url)
+    | <[^>]+>                                  # an HTML tag
+    | ^(?:\ {4}|\t).*$                          # an indented code line
+    | ^```.*?^```                              # a fenced code block
+    """,
+    re.VERBOSE | re.MULTILINE | re.DOTALL,
+)
+
 # One item of a list matched above, with its own "Loi " when repeated.
 REFERENCE_ITEM = re.compile(
     r"""
@@ -293,6 +335,28 @@ RELATIVE_CUE = re.compile(
         |\bSauf\ cas|\benfreint|\bcomme\ en|\bselon)\s+$""",
     re.VERBOSE,
 )
+
+RELATIVE_CITATION_ITEM = re.compile(RELATIVE_CITATION, re.VERBOSE)
+
+# A relative citation split into its parts: "B2(a)(v)", "B.1(a)", "(b)", "1".
+RELATIVE_PARTS = re.compile(
+    r"""^(?P<section>[A-H])?\.?(?P<number>\d{1,2})?
+        (?:\((?P<letter>[a-z])\))?
+        (?:\((?P<roman>""" + ROMAN + r""")\))?$""",
+    re.VERBOSE,
+)
+
+# The word before an explicit reference as printed ("Loi ", "la Loi Loi "),
+# dropped to find the citation again in the English text.
+REFERENCE_WORD = re.compile(r"^(?:Lois?|LOIS?|lois?)\s+(?:Loi\s+)?")
+
+
+def english_citation(token: str) -> re.Pattern:
+    """A citation ``token`` ("45C4(b)", "A1") standing as a word in the
+    English text, with the word "Law", "Laws" or "Annex" before it
+    included (``references.project``)."""
+    return re.compile(r"(?:(?<=\W)|^)(?P<word>(?:Laws?|Annex)\s+)?" + re.escape(token) + r"(?![\w])")
+
 
 # In the commentaries only: bare law numbers in parentheses, "(42, 43)", "(41B)".
 BARE_PAREN_REFERENCE = re.compile(
@@ -347,6 +411,56 @@ JS_WORD = re.compile(r"[A-Za-z_][\w-]*")
 CSS_CLASS = re.compile(r"\.(?P<name>-?[A-Za-z_][\w-]*)")
 CSS_ATTRIBUTE_SELECTOR = re.compile(r"\[[^\]]*\]")
 CSS_NESTING_AT_RULE = re.compile(r"\s*@(?:media|supports|layer|container)\b")
+
+# A generated page's YAML front matter, at its very start (group 1: the YAML).
+FRONT_MATTER = re.compile(r"\A---\n(.*?)\n---\n", re.DOTALL)
+
+# A Markdown heading of levels 1 to 5, at a line start (group 1: its hashes).
+MD_HEADING = re.compile(r"^(#{1,5}) ", re.MULTILINE)
+
+# A Markdown link from one law's page to another's ("45.md#45C4b",
+# "../lois/64.md"): the edition points them inside itself.
+LAW_PAGE_LINK = re.compile(
+    r"""\]\(
+        (?:\.\./lois/|(?=\d{1,2}\.md|annexe\.md))    # from another folder, or beside it
+        (?P<law>\d{1,2}|annexe)\.md
+        (?:\#(?P<frag>[^)\s]+))?                    # the provision's anchor, if any
+    """,
+    re.VERBOSE,
+)
+
+# What the service worker does not keep for offline reading (``publish``):
+# the short links (redirects to pages it has anyway), the cards (for other
+# sites), the data files (for reuse), source maps, and the theme's search,
+# which this site does not use (its own search is search/index.js).
+NOT_CACHED = re.compile(
+    r"""^(?:r/|assets/cards/|data/|assets/javascripts/(?:lunr|workers)/
+          |sitemap\.xml|robots\.txt|sw\.js$)
+        |\.(?:gz|map)$""",
+    re.VERBOSE,
+)
+
+# The theme's hreflang links in a page (group 1: the language).
+ALTERNATE_LINK = re.compile(r'<link rel="alternate" href="[^"]*" hreflang="(fr|en)">')
+
+# Turning a verbose Python pattern into a JavaScript regex source
+# (``autolink.js_regex``): a comment to the end of the line (an unescaped
+# "#"), and layout whitespace (unescaped).
+VERBOSE_COMMENT = re.compile(r"(?<!\\)\#.*$", re.VERBOSE)
+VERBOSE_SPACE = re.compile(r"(?<!\\)\s+")
+
+
+def glossary_form(form: str, lang: str, folded_words: list[str]) -> re.Pattern:
+    """A glossary form in a folded text (``terminology``): each of its
+    ``folded_words`` allowing its plural (fr: s/x) or inflection (en: up to
+    three more letters: revoke → revoked, claim → claiming). An abbreviation
+    in capitals ("SA", "IMP") matches in capitals only."""
+    if form.isupper():
+        return re.compile(r"(?<![\w])" + re.escape(form) + r"s?(?![\w])")
+    tail = r"(?:s|x)?" if lang == "fr" else r"[a-z]{0,3}"
+    body = r"\W+".join(re.escape(w) + tail for w in folded_words)
+    return re.compile(r"(?<![a-z])" + body + r"(?![a-z])")
+
 
 # A block of generated Markdown in a prose page template: "{{ sources }}".
 TEMPLATE_PLACEHOLDER = re.compile(r"\{\{\ (?P<name>[a-z_]+)\ \}\}", re.VERBOSE)

@@ -23,12 +23,12 @@ import html
 import io
 import json
 import posixpath
-import re
 import zipfile
 from functools import lru_cache
 from pathlib import Path
 
 from . import render
+from .patterns import ALTERNATE_LINK, NOT_CACHED
 from .strings import t
 
 LANGS = ("fr", "en")
@@ -37,16 +37,8 @@ CARDS = render.CARDS  # inside each language's site: assets/cards/64.png
 ICONS = ("assets/icons/icon-192.png", "assets/icons/icon-512.png")
 MANIFEST = "manifest.webmanifest"
 SERVICE_WORKER = "sw.js"
-# What the phone keeps after the first visit: every page and asset except the
-# short links (redirects to pages it has anyway), the cards (for other sites),
-# the data files (for reuse), source maps, and the theme's search, which this
-# site does not use (its own search is search/index.js).
-_NOT_CACHED = re.compile(
-    r"""^(?:r/|assets/cards/|data/|assets/javascripts/(?:lunr|workers)/
-          |sitemap\.xml|robots\.txt|sw\.js$)
-        |\.(?:gz|map)$""",
-    re.VERBOSE,
-)
+# What the phone keeps after the first visit: every page and asset except
+# what ``patterns.NOT_CACHED`` names.
 
 # Debian's fonts-dejavu-core (installed by the Makefile when missing).
 FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"),)
@@ -80,12 +72,6 @@ def public_page(root: str | None, url: str) -> str | None:
     return None if root is None else root + directory_url(url)
 
 
-def card_path(src: str) -> str:
-    """The card of a page: its law's for a law page, the site's otherwise."""
-    m = re.match(r"^lois/(\d{1,2}|annexe)\.md$", src)
-    return CARDS + (m[1] if m else "site") + ".png"
-
-
 def alternates(url: str, lang: str, root_fr: str | None) -> list[tuple[str, str]]:
     """``(hreflang, href)`` for a page in both languages: absolute from the
     public root when known, else relative to the page itself."""
@@ -103,14 +89,11 @@ def alternates(url: str, lang: str, root_fr: str | None) -> list[tuple[str, str]
     return out
 
 
-_ALTERNATE = re.compile(r'<link rel="alternate" href="[^"]*" hreflang="(fr|en)">')
-
-
 def set_alternates(page_html: str, url: str, lang: str, root_fr: str | None) -> str:
     """Point the theme's hreflang links (the two home pages) at this page in
     each language."""
     hrefs = dict(alternates(url, lang, root_fr))
-    return _ALTERNATE.sub(
+    return ALTERNATE_LINK.sub(
         lambda m: f'<link rel="alternate" href="{html.escape(hrefs[m[1]])}" hreflang="{m[1]}">', page_html
     )
 
@@ -282,7 +265,7 @@ def service_worker(site_dir: Path, lang: str) -> str:
     files, digest = [], hashlib.sha256()
     for path in sorted(site_dir.rglob("*")):
         rel = path.relative_to(site_dir).as_posix()
-        if not path.is_file() or (lang == "fr" and rel.startswith("en/")) or _NOT_CACHED.search(rel):
+        if not path.is_file() or (lang == "fr" and rel.startswith("en/")) or NOT_CACHED.search(rel):
             continue
         digest.update(rel.encode() + b"\0" + path.read_bytes())
         files.append("./" + (rel[: -len("index.html")] if rel.endswith("index.html") else rel))

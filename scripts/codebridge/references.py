@@ -26,9 +26,12 @@ from .patterns import (
     CITATION_PARTS,
     EXPLICIT_REFERENCE,
     REFERENCE_ITEM,
-    RELATIVE_CITATION,
+    REFERENCE_WORD,
+    RELATIVE_CITATION_ITEM,
     RELATIVE_CUE,
+    RELATIVE_PARTS,
     RELATIVE_REFERENCE,
+    english_citation,
 )
 
 
@@ -107,7 +110,7 @@ def find_references(text: str, *, commentary: bool = False, relative: bool = Tru
                 continue
             if not m["dir"] and not RELATIVE_CUE.search(text[: m.start()]):
                 continue
-            for item in re.finditer(RELATIVE_CITATION, m["list"], re.VERBOSE):
+            for item in RELATIVE_CITATION_ITEM.finditer(m["list"]):
                 token = item.group(0)
                 s = m.start("list") + item.start()
                 if token.isdigit() and not m["dir"]:
@@ -162,7 +165,7 @@ def _explicit_items(m: re.Match, text: str) -> Iterable[Raw]:
 
 
 def _relative_parts(token: str) -> dict:
-    m = re.match(r"^(?P<section>[A-H])?\.?(?P<number>\d{1,2})?(?:\((?P<letter>[a-z])\))?(?:\((?P<roman>[ivx]+)\))?$", token)
+    m = RELATIVE_PARTS.match(token)
     return {k: v for k, v in m.groupdict().items() if v} if m else {}
 
 
@@ -274,8 +277,8 @@ def project(refs: list[Reference], text: str) -> list[tuple[int, int, Reference]
             continue
         m = None
         for token in dict.fromkeys((_token(ref), _token(ref).replace(".", ""))):
-            pattern = r"(?:(?<=\W)|^)(?P<word>(?:Laws?|Annex)\s+)?" + re.escape(token) + r"(?![\w])"
-            m = re.compile(pattern).search(text, pos) or re.compile(pattern).search(text)
+            pattern = english_citation(token)
+            m = pattern.search(text, pos) or pattern.search(text)
             if m:
                 break
         if m is None:
@@ -290,5 +293,5 @@ def _token(ref: Reference) -> str:
     if ref.kind == "relative":
         text = ref.text
         return text.split()[0] if text else text
-    text = re.sub(r"^(?:Lois?|LOIS?|lois?)\s+(?:Loi\s+)?", "", ref.text)
+    text = REFERENCE_WORD.sub("", ref.text)
     return text.replace("_&", "").replace("-&", "").replace("&", "")

@@ -1,22 +1,30 @@
-"""Render the model as Markdown pages for MkDocs (French or English).
+"""Render: the collected layers (``collect.Layers``) as Markdown pages, in
+French or English.
 
-Text is escaped once, here; layers (note calls, references) become markup at
-the same time, span by span, so the law text is never re-parsed. Links are
-Markdown links between source files, which MkDocs validates and rewrites for
+``Renderer`` is the one walker over the units of the law pages: their text,
+note calls and references, notes, and the furniture collected for them
+("Cité par", copy controls, examples, "Voir aussi", the language switch).
+Text is escaped once, here; layers become markup at the same time, span by
+span, so the law text is never re-parsed. Links come from ``labels``: Markdown
+links between source files, which the engine validates and rewrites for
 either URL style (directory URLs online, ``.html`` files offline).
 """
 
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass, field
-from typing import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from . import labels
 from .escape import front_matter, html_attr, md_link_title, md_text
 from .strings import t
-from .layers import find_calls, note_calls, note_key, notes_by_owner
-from .model import ANNEX, Block, Code, Law, Provision
+from .labels import parallel_src
+from .layers import keyed, note_key, notes_by_owner
+from .model import ANNEX, Code, Label, Law, Provision
+
+if TYPE_CHECKING:
+    from .collect import Layers
 
 CARDS = "assets/cards/"  # the link cards, one per law (publish.CARDS)
 
@@ -91,111 +99,115 @@ def law_name(number: str, lang: str) -> str:
 
 @dataclass
 class Renderer:
-    """Renders pages of one language. ``texts(key, fr)`` gives the text of a
-    unit in that language; ``spans(law, unit_key, text)`` gives extra layers
-    (references) for a unit."""
+    """The one walker that turns units into Markdown, for one language's
+    site, from the collected ``layers`` (``collect.collect``) and nothing
+    else. ``furniture`` off (the edition) leaves out what only a law's own
+    page has: the language switch, copy controls, "Cité par", examples,
+    "Voir aussi" and the scoring inserts."""
 
     code: Code
-    lang: str = "fr"
-    texts: Callable[[str, str], str] = lambda key, fr: fr
-    extra_spans: Callable[[Law, str, str, str], list[Span]] = lambda law, key, text, src: []
-    provision_footer: Callable[[Law, Provision, str], str] = lambda law, p, src: ""
-    law_footer: Callable[[Law, str], str] = lambda law, src: ""
-    absent_footer: Callable[[Law, str], str] = lambda law, src: ""
-    law_header: Callable[[Law, str], str] = lambda law, src: ""
-    untranslated: frozenset = frozenset()
-    # Layers placed between units (scoring tables, calculators): unit key, or
-    # "<law>:start" / "<law>:end" → Markdown put after it.
-    inserts: dict[str, str] = field(default_factory=dict)
-    gaps: dict = field(default_factory=dict)
+    layers: Layers
+    furniture: bool = True
 
-    def __post_init__(self):
-        self.gaps = {}
-        for gap in self.code.gaps:
-            self.gaps.setdefault(gap.label, []).append(gap)
+    @property
+    def lang(self) -> str:
+        return self.layers.lang
+
+    def texts(self, key: str, fr: str) -> str:
+        """A unit's text in the site's language (``Layers.text``)."""
+        return self.layers.text(key, fr)
 
     # -- text ----------------------------------------------------------------
-    def unit(self, law: Law, key: str, fr: str, src: str, calls: set[str]) -> str:
-        """A unit's text in the site's language, escaped, with its layers;
-        ``calls`` holds the keys of the units whose French calls a note."""
+    def unit(self, law: Law, key: str, fr: str, src: str) -> str:
+        """A unit's text in the site's language, escaped, with its layers:
+        note calls and references."""
         text = self.texts(key, fr)
-        markers = {n.marker for n in law.notes} if key in calls else set()
-        spans = [Span(a, b, self._note_call(law, marker)) for a, b, marker in find_calls(text, markers)]
-        spans += self.extra_spans(law, key, text, src)
+        spans = [Span(a, b, self._note_call(law, marker)) for a, b, marker in self.layers.calls.get(key, ())]
+        spans += self.references(key, src)
         return annotate(text, spans)
 
+    def references(self, key: str, src: str) -> list[Span]:
+        """The references of unit ``key`` as links from page ``src``."""
+        return [
+            Span(r.start, r.end, reference_link(labels.href(src, r.target), self.layers.preview(r.target), r.target))
+            for r in self.layers.located.get(key, ())
+        ]
+
     def _note_call(self, law: Law, marker: str):
-        nid = note_id(law.number, marker)
+        href = labels.note_href(law.number, marker)
 
         def render(escaped: str) -> str:
             title = html_attr(t(self.lang, "note"))
-            return f'<sup class="cb-call"><a class="footnote-ref" href="#{nid}" aria-label="{title} {html_attr(marker)}">{escaped}</a></sup>'
+            return f'<sup class="cb-call"><a class="footnote-ref" href="{href}" aria-label="{title} {html_attr(marker)}">{escaped}</a></sup>'
 
         return render
 
     # -- law pages -------------------------------------------------------------
     def law_page(self, law: Law) -> str:
         src = labels.law_src(law.number)
-        title = self.texts(f"{law.number}:title", law.title) if law.title else None
+        title = self.layers.title(law)
+        inserts = self.layers.inserts if self.furniture else {}
         lines = [
             front_matter(title=law_heading(law, self.lang, title), description=self.description(law), card=f"{CARDS}{law.number}.png"),
             f"# {md_escape(law_heading(law, self.lang, title))} {{ #{labels.anchor(law.label)} }}",
             "",
         ]
-        header = self.law_header(law, src)
-        if header:
-            lines += [header, ""]
-        if f"{law.number}:start" in self.inserts:
-            lines += [self.inserts[f"{law.number}:start"], ""]
+        if self.furniture:
+            parallel = parallel_src(law.number) if law.present else None
+            lines += [switch_line(src, self.lang, self.layers.directory_urls, parallel), ""]
+        if labels.start_key(law.number) in inserts:
+            lines += [inserts[labels.start_key(law.number)], ""]
         if self.lang == "en":
             lines += [unofficial_notice(self.lang), ""]
-            if law.number in self.untranslated:
+            if law.number in self.layers.untranslated:
                 lines += _admonition("info", t(self.lang, "pending.title"), t(self.lang, "pending.body"))
         if not law.present:
             lines += _admonition("info", t(self.lang, "absent.title"), t(self.lang, "absent.body", n=law.number))
-            lines.append(self.absent_footer(law, src))
+            if self.furniture:
+                lines.append(_joined([self.placeholders(law, src), self.law_examples(law.number, src)]))
+            else:
+                lines.append("")
             return "\n".join(lines)
-        calls = {c.unit for c in note_calls(law)}
-        for gap in self.gaps.get(law.label, []):
+        for gap in self.layers.gaps.get(law.label, ()):
             lines += _admonition("warning", t(self.lang, "gap.title"), gap.fr if self.lang == "fr" else gap.en)
-        lines += self.content(law, law.label, law.content, src, calls, depth=1)
-        if f"{law.number}:end" in self.inserts:
-            lines += ["", self.inserts[f"{law.number}:end"], ""]
+        lines += self.content(law, law.label, law.content, src, depth=1)
+        if labels.end_key(law.number) in inserts:
+            lines += ["", inserts[labels.end_key(law.number)], ""]
         if law.notes:
-            lines += self.notes_block(law, src, calls)
-        footer = self.law_footer(law, src)
+            lines += self.notes_block(law, src)
+        footer = self.law_footer(law, src) if self.furniture else ""
         if footer:
             lines += ["", footer, ""]
         return "\n".join(lines)
 
     def description(self, law: Law) -> str:
         first = next(
-            (self.texts(f"{labels.anchor(p.label)}:{0}", p.blocks[0].text) for p in law.provisions() if p.blocks),
+            (self.texts(labels.block_key(p.label, 0), p.blocks[0].text) for p in law.provisions() if p.blocks),
             None,
         )
         if law.blocks:
-            first = self.texts(f"{law.number}:0", law.blocks[0].text)
+            first = self.texts(labels.block_key(law.label, 0), law.blocks[0].text)
         if not law.present or first is None:
-            return t(self.lang, "absent.title") if not law.present else self.texts(f"{law.number}:title", law.title or "")
+            return t(self.lang, "absent.title") if not law.present else self.texts(labels.title_key(law.label), law.title or "")
         return first[:200]
 
-    def content(self, law, label, content, src, calls, depth, lead: str = "", footer: str = "") -> list[str]:
+    def content(self, law, label, content, src, depth, lead: str = "", footer: str = "") -> list[str]:
         """Blocks and provisions of a law or provision, in printed order; the
         provision's ``footer`` goes after its own text, before its children."""
         out: list[str] = []
-        i = 0
         in_list = False
-        for item in content:
-            if footer and i and not isinstance(item, Block):  # after its own text only
+        inserts = self.layers.inserts if self.furniture else {}
+        started = False
+        for key, item in keyed(label, content):
+            if footer and started and key is None:  # after its own text only
                 if in_list:
                     out.append("")
                     in_list = False
                 out += ["", footer, ""]
                 footer = ""
-            if isinstance(item, Block):
-                key = f"{labels.anchor(label)}:{i}"
-                i += 1
-                text = self.unit(law, key, item.text, src, calls)
+            if key is not None:
+                started = True
+                text = self.unit(law, key, item.text, src)
                 if item.kind == "item":
                     if not in_list:
                         out.append("")
@@ -207,16 +219,16 @@ class Renderer:
                     in_list = False
                     out += ["", lead + text, ""]
                     lead = ""
-                if key in self.inserts:
+                if key in inserts:
                     if in_list:
                         out.append("")
                         in_list = False
-                    out += ["", self.inserts[key], ""]
+                    out += ["", inserts[key], ""]
             else:
                 if in_list:
                     out.append("")
                 in_list = False
-                out += self.provision(law, item, src, calls, depth, lead)
+                out += self.provision(law, item, src, depth, lead)
                 lead = ""
         if in_list:
             out.append("")
@@ -226,45 +238,47 @@ class Renderer:
             out += ["", footer, ""]
         return out
 
-    def provision(self, law, p: Provision, src, calls, depth, lead: str = "") -> list[str]:
+    def provision(self, law, p: Provision, src, depth, lead: str = "") -> list[str]:
         anchor = labels.anchor(p.label)
-        title = self.texts(f"{anchor}:title", p.title) if p.title else None
+        title_key = labels.title_key(p.label)
+        title = self.texts(title_key, p.title) if p.title else None
+        footer = self.provision_footer(p, src) if self.furniture else ""
         if depth == 1 and title:  # a titled section is a heading of the page
             out = [
                 "",
-                f"## {md_escape(p.marker)} {self.unit(law, f'{anchor}:title', p.title, src, calls)} {{ #{anchor} .cb-section }}",
+                f"## {md_escape(p.marker)} {self.unit(law, title_key, p.title, src)} {{ #{anchor} .cb-section }}",
                 "",
             ]
-            for gap in self.gaps.get(p.label, []):
+            for gap in self.layers.gaps.get(p.label, ()):
                 out += _admonition("warning", t(self.lang, "gap.title"), gap.fr if self.lang == "fr" else gap.en)
-            out += ["", self.provision_footer(law, p, src), ""]
-            out += self.content(law, p.label, p.content, src, calls, depth + 1)
+            out += ["", footer, ""]
+            out += self.content(law, p.label, p.content, src, depth + 1)
             return out
         kind = labels.kinds(p.label)[-1]
         marker = f'<span class="cb-marker">{md_text(p.marker)}</span>'
         lead = lead + marker + " "
         out = ["", f'<div class="cb-prov cb-{kind}" id="{anchor}" markdown="1">']
         if title:
-            out += ["", f'{lead}<span class="cb-title">{self.unit(law, f"{anchor}:title", p.title, src, calls)}</span>', ""]
+            out += ["", f'{lead}<span class="cb-title">{self.unit(law, title_key, p.title, src)}</span>', ""]
             lead = ""
-        out += self.content(law, p.label, p.content, src, calls, depth + 1, lead, self.provision_footer(law, p, src))
+        out += self.content(law, p.label, p.content, src, depth + 1, lead, footer)
         out += ["", "</div>", ""]
         return out
 
-    def notes_block(self, law: Law, src: str, calls) -> list[str]:
+    def notes_block(self, law: Law, src: str) -> list[str]:
         callers = notes_by_owner(law)
         out = ["", f"## {t(self.lang, 'notes')} {{ #notes-{law.number} .cb-notes-title }}", ""]
         out.append('<div class="cb-notes" markdown="1">')
         for note in law.notes:
             key = note_key(law.number, note)
-            text = self.unit(law, key, note.text, src, set())
+            text = self.unit(law, key, note.text, src)
             backs = " ".join(
-                f'[{md_escape(labels.citation(l))}](#{labels.anchor(l)} "{md_link_title(t(self.lang, "back"))}")'
+                f'[{md_escape(labels.citation(l))}]({labels.href(src, l)} "{md_link_title(t(self.lang, "back"))}")'
                 for l in callers[note.marker]
             )
             out += [
                 "",
-                f'<div class="cb-note" id="{note_id(law.number, note.marker)}" markdown="1">',
+                f'<div class="cb-note" id="{labels.note_id(law.number, note.marker)}" markdown="1">',
                 "",
                 f'<span class="cb-note-badge">{t(self.lang, "note")}</span> '
                 f'<span class="cb-note-marker">{md_text(note.marker)}</span> {text}',
@@ -275,6 +289,117 @@ class Renderer:
             ]
         out += ["", "</div>", ""]
         return out
+
+    # -- furniture of a law page -------------------------------------------------
+    def provision_footer(self, p: Provision, src: str) -> str:
+        """Under a provision: copy controls and "Cité par", then the cases citing it."""
+        return _joined([self.tools(p.label, src), self.provision_examples(p.label, src)])
+
+    def tools(self, label: Label, src: str) -> str:
+        """Copy controls ("lien", "citation") and "Cité par"."""
+        lang = self.lang
+        cite = labels.cite(label, lang)
+        anchor = labels.anchor(label)
+        # Each control's name starts with the word it shows (WCAG 2.5.3):
+        # "lien (Copier le lien Loi 64B7)".
+        e = html_attr
+        tools = (
+            f'<span class="cb-tools" data-anchor="{anchor}" data-cite="{e(cite)}">'
+            f'<button type="button" class="cb-copy" data-copy="link" title="{e(_s(lang, "copy_link"))}" '
+            f'aria-label="{e(_s(lang, "link_word"))} ({e(_s(lang, "copy_link"))} {e(cite)})">{md_escape(_s(lang, "link_word"))}</button>'
+            f'<button type="button" class="cb-copy" data-copy="cite" title="{e(_s(lang, "copy_cite"))}" '
+            f'aria-label="{e(_s(lang, "cite_word"))} ({e(_s(lang, "copy_cite"))} {e(cite)})">{md_escape(_s(lang, "cite_word"))}</button></span>'
+        )
+        citing = self.citers(label, src)
+        line = tools
+        if citing:
+            line += f' <span class="cb-cited-by">{_s(lang, "cited_by")}{_s(lang, "colon")}{citing}</span>'
+        return f'<div class="cb-meta" markdown="1">\n\n{line}\n\n</div>'
+
+    def citers(self, target: Label, src: str) -> str:
+        """What cites ``target``, as links from page ``src``."""
+        out = []
+        for c in self.layers.cited_by.get(target, ()):
+            if c.label is not None:
+                out.append(f"[{md_escape(labels.citation(c.label))}]({labels.href(src, c.label)}){{ .cb-citer }}")
+            else:
+                out.append(f"[{_s(self.lang, 'commentaries')} ↗]({labels.page_href(src, c.page, c.anchor)}){{ .cb-citer }}")
+        return ", ".join(out)
+
+    def law_footer(self, law: Law, src: str) -> str:
+        """Under a law: what cites it, its worked examples, then the laws closest to it."""
+        return _joined([self.law_cited(law, src), self.law_examples(law.number, src), self.see_also(law, src)])
+
+    def law_cited(self, law: Law, src: str) -> str:
+        """The law's summary: every provision of other laws that cites it."""
+        ordered = self.layers.law_cited_by.get(law.number, ())
+        if not ordered:
+            return ""
+        items = ", ".join(f"[{md_escape(labels.cite(l, self.lang))}]({labels.href(src, l)})" for l in ordered)
+        return (
+            f'<div class="cb-law-cited" markdown="1">\n\n**{_s(self.lang, "law_cited_by")}** '
+            f"({len(ordered)}){_s(self.lang, 'colon')}{items}\n\n</div>"
+        )
+
+    def placeholders(self, law: Law, src: str) -> str:
+        """On an absent law's page, the provisions cited elsewhere, each at the
+        anchor it will keep once the text is added."""
+        absent = self.layers.absent.get(law.number)
+        if absent is None or (not absent.provisions and not absent.whole):
+            return ""
+        lang = self.lang
+        lines = ["", f"## {_s(lang, 'placeholder')} {{ #cited-{law.number} }}", ""]
+        for target in absent.provisions:
+            lines.append(
+                f'<div class="cb-prov cb-placeholder" id="{labels.anchor(target)}" markdown="1">\n\n'
+                f"**{md_escape(labels.cite(target, lang))}** — {_s(lang, 'cited_by')}{_s(lang, 'colon')}{self.citers(target, src)}\n\n</div>\n"
+            )
+        if absent.whole:
+            lines.append(f"{_s(lang, 'law_cited_by')}{_s(lang, 'colon')}{self.citers(law.label, src)}")
+        return "\n".join(lines) + "\n"
+
+    def provision_examples(self, label: Label, src: str) -> str:
+        """Under a provision that cases cite: "Exemples : …"."""
+        entries = self.layers.examples.get(label)
+        if not entries:
+            return ""
+        items = ", ".join(entry_link(e, src, self.lang) for e in entries)
+        return f'<div class="cb-examples" markdown="1">\n\n**{t(self.lang, "examples.on_provision")}**{t(self.lang, "examples.colon")}{items}\n\n</div>'
+
+    def law_examples(self, number: str, src: str) -> str:
+        """At the end of a law page: every case citing the law, with the
+        provisions of this law it cites."""
+        entries = self.layers.law_examples.get(number)
+        if not entries:
+            return ""
+        lang = self.lang
+        lines = [f"## {t(lang, 'examples.on_law')} {{ #exemples-{number} .cb-examples-title }}", "", t(lang, "examples.on_law_intro"), ""]
+        for e in entries:
+            cited = [l for l in e.provisions if l[0] == number]
+            # plain links: the law's own references are the only ``.ref`` of its page
+            where = ", ".join(
+                f"[{md_escape(labels.cite(l, lang))}]({self.provision_href(src, l)}){{ .cb-example-cite }}" for l in cited
+            )
+            lines.append(f"- {entry_link(e, src, lang)} — {where}")
+        return "\n".join(lines) + "\n"
+
+    def provision_href(self, src: str, label: Label) -> str:
+        """A cited provision's place; on the page of a law the sources lack,
+        the page itself (its provisions have no text, hence no anchor yet)."""
+        return labels.href(src, label if label[0] in self.layers.present else label[:1], local=False)
+
+    def see_also(self, law: Law, src: str) -> str:
+        """The law page's "See also": the laws closest to it in the index,
+        each by its closest provision (``SearchIndex.related``)."""
+        hits = self.layers.see_also.get(law.number)
+        if not hits:
+            return ""
+        title, anchor = t(self.lang, "see_also.title"), t(self.lang, "see_also.anchor")
+        lines = [f"## {title} {{ #{anchor} .cb-see-also }}", ""]
+        for hit in hits:
+            heading = f" — {md_escape(hit.heading)}" if hit.heading else ""
+            lines.append(f"- [{md_escape(labels.cite(hit.label, self.lang))}]({labels.href(src, hit.label)}){heading}")
+        return "\n".join(lines)
 
     # -- other pages -----------------------------------------------------------
     def home_page(self) -> str:
@@ -352,13 +477,13 @@ class Renderer:
 
     def _law_link(self, law: Law, src: str) -> str:
         """A law's number as a link, with its title as a tooltip when known."""
-        title = self.texts(f"{law.number}:title", law.title) if law.title else None
+        title = self.layers.title(law)
         hint = f' "{md_link_title(law_heading(law, self.lang, title))}"' if title else ""
         name = law_name(law.number, self.lang).replace(" ", "\u00a0")  # "Loi 8" never split
         return f"[{md_escape(name)}]({rel(src, labels.law_src(law.number))}{hint})"
 
     def _law_item(self, law: Law, src: str) -> str:
-        title = self.texts(f"{law.number}:title", law.title) if law.title else None
+        title = self.layers.title(law)
         name = law_name(law.number, self.lang)
         text = f"{name} – {title}" if title else name
         link = f"[{md_escape(text)}]({rel(src, labels.law_src(law.number))})"
@@ -378,12 +503,13 @@ class Renderer:
         for law in self.code.present():
             if not law.notes:
                 continue
-            title = self.texts(f"{law.number}:title", law.title)
+            title = self.texts(labels.title_key(law.label), law.title)
             page = labels.law_src(law.number)
             lines += ["", f"## [{md_escape(law_heading(law, self.lang, title))}]({rel(src, page)}) {{ #ffb-{law.number} }}", ""]
             callers = notes_by_owner(law)
             for note in law.notes:
-                text = annotate(self.texts(note_key(law.number, note), note.text), self.extra_spans(law, note_key(law.number, note), self.texts(note_key(law.number, note), note.text), src))
+                key = note_key(law.number, note)
+                text = annotate(self.texts(key, note.text), self.references(key, src))
                 where = ", ".join(
                     f"[{md_escape(labels.cite(l, self.lang))}]({labels.href(src, l)})" for l in callers[note.marker]
                 )
@@ -405,11 +531,47 @@ def unofficial_notice(lang: str) -> str:
     )
 
 
-def note_id(law: str, marker: str) -> str:
-    key = marker.strip("()")
-    if key.startswith("*"):
-        key = "s" + str(len(key))
-    return f"note-{law}-{key}"
+def reference_link(href: str, preview: str, target: Label):
+    """A reference as a link with its preview as the title: the span's
+    render function (it gets the escaped text of the reference)."""
+    title = md_link_title(preview)
+    cite = html_attr(labels.citation(target))
+
+    def render(escaped: str) -> str:
+        return f'[{escaped}]({href} "{title}"){{ .ref data-cite="{cite}" }}'
+
+    return render
+
+
+def entry_link(entry, src: str, lang: str) -> str:
+    """A worked example (``examples.Entry``) as a link from page ``src``."""
+    link = f"[{md_escape(entry.title)}]({entry.href(src)}){{ .cb-example }}"
+    if entry.seed is not None:
+        link += f' <span class="cb-example-seed">({t(lang, "examples.seed")})</span>'
+    return link
+
+
+def switch_line(src: str, lang: str, directory_urls: bool, parallel: str | None = None) -> str:
+    """The line under a page title: the other language (same page, same
+    provision: code.js adds the #anchor), and the ``parallel`` view's page."""
+    href = labels.other_language_href(src, lang, directory_urls)
+    other = t(lang, "bilingual.other_lang")
+    out = (
+        f'<a class="cb-lang-switch" data-lang-switch href="{html.escape(href)}" hreflang="{other}" '
+        f'lang="{other}">{t(lang, "bilingual.other")}</a>'
+    )
+    if parallel:
+        out += f' · [{t(lang, "bilingual.parallel")}]({rel(src, parallel)}){{ .cb-parallel-link }}'
+    return f'<p class="cb-switch" markdown="1">{out}</p>'
+
+
+def _s(lang: str, key: str) -> str:
+    return t(lang, "links." + key)
+
+
+def _joined(parts: list[str]) -> str:
+    """Blocks of Markdown one after the other, the empty ones left out."""
+    return "\n\n".join(p for p in parts if p)
 
 
 def _admonition(kind: str, title: str, body: str) -> list[str]:

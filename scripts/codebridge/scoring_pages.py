@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import html
 import json
-import posixpath
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -31,13 +30,13 @@ DATA_PATH = "assets/javascripts/scoring-data.js"
 
 # Where each restored table goes: after the Law 77 heading the source kept.
 TABLE_PLACES = {
-    "77:2": "tricks",  # POINTS PAR LEVEE … A UN CONTRAT A SANS ATOUT
-    "77:5": "slams",  # CHELEMS
-    "77:6": "overtricks",  # LEVEES SUPPLEMENTAIRES
-    "77:7": "game",  # BONIFICATIONS POUR LA MANCHE, LA MARQUE PARTIELLE, LE CONTRAT REALISE
-    "77:11": "undertricks",  # LEVEES DE CHUTE (levée manquant au déclarant …)
-    "77:12": "common",  # after the law's last words: common results, computed
-    "78B:0": "imp",  # « … selon le barême suivant: »
+    labels.block_key(("77",), 2): "tricks",  # POINTS PAR LEVEE … A UN CONTRAT A SANS ATOUT
+    labels.block_key(("77",), 5): "slams",  # CHELEMS
+    labels.block_key(("77",), 6): "overtricks",  # LEVEES SUPPLEMENTAIRES
+    labels.block_key(("77",), 7): "game",  # BONIFICATIONS POUR LA MANCHE, LA MARQUE PARTIELLE, LE CONTRAT REALISE
+    labels.block_key(("77",), 11): "undertricks",  # LEVEES DE CHUTE (levée manquant au déclarant …)
+    labels.block_key(("77",), 12): "common",  # after the law's last words: common results, computed
+    labels.block_key(("78", "B"), 0): "imp",  # « … selon le barême suivant: »
 }
 REVOKE_LAWS = ("61", "62", "63")  # their pages link to the helper on Law 64
 ANCHORS = {
@@ -101,15 +100,15 @@ class Layer:
     def __post_init__(self):
         self.tables = {key: self.table(name) for key, name in TABLE_PLACES.items()}
         self.widgets = {
-            "77:end": self.score_calculator(),
-            "78A:3": self.matchpoint_calculator(),
-            "78B:0": self.imp_calculator(),
-            "64:end": self.revoke_helper(),
+            labels.end_key("77"): self.score_calculator(),
+            labels.block_key(("78", "A"), 3): self.matchpoint_calculator(),
+            labels.block_key(("78", "B"), 0): self.imp_calculator(),
+            labels.end_key("64"): self.revoke_helper(),
         }
         for number in REVOKE_LAWS:
-            target = posixpath.relpath(labels.law_src("64"), posixpath.dirname(labels.law_src(number)))
-            self.widgets[f"{number}:start"] = (
-                f'<p class="cb-revoke-link" markdown="1">[{md_escape(self.s("revoke.link"))}]({target}#{ANCHORS["revoke"]})</p>'
+            target = labels.page_href(labels.law_src(number), labels.law_src("64"), ANCHORS["revoke"])
+            self.widgets[labels.start_key(number)] = (
+                f'<p class="cb-revoke-link" markdown="1">[{md_escape(self.s("revoke.link"))}]({target})</p>'
             )
 
     def s(self, key: str, **kw) -> str:
@@ -316,16 +315,7 @@ class Layer:
     # -- the revoke helper -----------------------------------------------------
     def href(self, citation: str, from_law: str = "64") -> str:
         """Link from a law's page to a provision, in this site's URL style."""
-        label = labels.parse_citation(citation)
-        if label[0] == from_law:
-            return "#" + labels.anchor(label)
-        here = labels.law_path(from_law, self.directory_urls)
-        there = labels.law_path(label[0], self.directory_urls)
-        base = here if here.endswith("/") else posixpath.dirname(here) + "/"
-        target = posixpath.relpath(there, base)
-        if there.endswith("/"):
-            target += "/"
-        return target + "#" + labels.anchor(label)
+        return labels.html_href(labels.law_src(from_law), labels.parse_citation(citation), self.directory_urls)
 
     def quote(self, citation: str, extra: str = "") -> str:
         """A provision's words, quoted and linked (``data-cite`` names it)."""
@@ -359,7 +349,7 @@ class Layer:
                 note = scoring.note_text(self.code, "64", q["note"], self.text)
                 marker = f"({q['note']})"
                 out.append(
-                    f'<blockquote class="cb-rv-quotes"><p class="cb-rv-quote cb-rv-note"><a href="#note-64-{_e(q["note"])}">'
+                    f'<blockquote class="cb-rv-quotes"><p class="cb-rv-quote cb-rv-note"><a href="{_e(labels.note_href("64", q["note"]))}">'
                     f'{_e(s("revoke.note", marker=marker))}</a> {_e(self.quoted(note))}</p></blockquote>'
                 )
             out.append('<div class="cb-rv-answers">')

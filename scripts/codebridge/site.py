@@ -10,15 +10,17 @@ from pathlib import Path
 import yaml
 
 from . import examples as cases, export, labels, searchdata
+from .autolink import autolink_js
+from .collect import Index, Layers, collect, references, see_also
 from .index import SearchIndex, build as build_index
 from .model import ANNEX, Code, Source
 from .parse import absent_titles, parse_code
 from .escape import front_matter, mkdocs_title
-from .render import PARTS, Renderer, law_heading, md_escape
+from .render import PARTS, Renderer, law_heading, md_escape, switch_line
+from .shortlinks import short_pages
 from .strings import t
-from .bilingual import glossary_page, parallel_page, parallel_src, switch_line
+from .bilingual import glossary_page, parallel_page
 from .commentary import INDEX_SRC as COMMENTARY_INDEX, index_page as commentary_index, load as load_commentary, page as commentary_page, seed_cases
-from .links import Links, autolink_js
 from .situations import EXAMPLES, PAGE as SITUATIONS_PAGE, Layer, load as load_situations, page as render_situations
 from .tools import tools_page
 from . import scoring_pages
@@ -43,7 +45,7 @@ def english_of(root: Path, code: Code) -> Translation:
     """Our English of the code, with the titles of the laws the sources lack."""
     english = load_translation(root / TRANSLATIONS / "en", code)
     titles = absent_titles(root / SOURCES, "en")
-    english.texts.update({f"{n}:title": title for n, title in titles.items()})
+    english.texts.update({labels.title_key((n,)): title for n, title in titles.items()})
     return english
 
 
@@ -66,24 +68,45 @@ class Site:
         return cls(root, lang, code, translation, directory_urls, english, parsed)
 
     def __post_init__(self):
-        self.links = Links(self.code, self.lang, self.text)
+        self.index: Index = references(self.code)
         self.commentaries = [
             load_commentary(self.root, source, self.code) for source in self.code.sources if source.role == "commentary"
         ]
-        for c in self.commentaries:
-            self.links.commentary_refs += [(c.src, anchor, ref) for anchor, _, _, ref in c.references]
+        self.commentary_refs = [(c.src, anchor, ref) for c in self.commentaries for anchor, _, _, ref in c.references]
         self.seed_cases = seed_cases(self.root, self.code, self.commentaries) if self.commentaries else []
         if self.english is None:  # the English cases are checked against our English
             self.english = english_of(self.root, self.code)
         self.examples = cases.load(self.root, self.code, self.en_text, [cases.seed(s) for s in self.seed_cases])
-        self.cases = cases.CasePages(
-            self.examples,
+        self.cases = cases.CasePages(self.examples, self.code, self.layers, self.directory_urls)
+
+    # -- collect -----------------------------------------------------------------
+    @cached_property
+    def layers(self) -> Layers:
+        """Every layer of this language's site (``collect.collect``), but
+        "Voir aussi" (``law_layers``)."""
+        return collect(
             self.code,
             self.lang,
-            self.text,
-            self.links.preview,
-            self.directory_urls,
+            self.index,
+            self.translation,
+            commentary_refs=self.commentary_refs,
+            examples=self.examples,
+            inserts=self.scoring_inserts,
+            directory_urls=self.directory_urls,
         )
+
+    @cached_property
+    def law_layers(self) -> Layers:
+        """The layers of the law pages: all of them, "Voir aussi" included
+        (it needs the search index, which reads the other pages first)."""
+        return replace(self.layers, see_also=see_also(self.code, self.search))
+
+    @cached_property
+    def other_layers(self) -> Layers:
+        """The other language's texts and located references, for the
+        parallel view."""
+        other = "en" if self.lang == "fr" else "fr"
+        return collect(self.code, other, self.index, self.english if other == "en" else None, directory_urls=self.directory_urls)
 
     # -- language --------------------------------------------------------------
     def text(self, key: str, fr: str) -> str:
@@ -92,18 +115,8 @@ class Site:
         return self.translation.get(key) or fr
 
     def renderer(self) -> Renderer:
-        return Renderer(
-            self.code,
-            self.lang,
-            self.text,
-            extra_spans=self.links.spans,
-            provision_footer=self.provision_footer,
-            law_footer=self.law_footer,
-            absent_footer=self.absent_footer,
-            law_header=self.law_header,
-            untranslated=self.english.pending if self.english else frozenset(),
-            inserts=self.scoring_inserts,
-        )
+        """The renderer of this site's pages, on its collected layers."""
+        return Renderer(self.code, self.layers)
 
     @cached_property
     def scoring(self) -> scoring_pages.Layer:
@@ -121,7 +134,7 @@ class Site:
     def reference_records(self) -> dict[str, list[dict]]:
         """Each law's references for code.json: where, as printed, to what."""
         out: dict[str, list[dict]] = {law.number: [] for law in self.code.present()}
-        for r in self.links.refs:
+        for r in self.index.refs:
             out[r.source[0]].append(
                 {
                     "from": labels.citation(r.source),
@@ -133,32 +146,12 @@ class Site:
             )
         return out
 
-    def law_footer(self, law, src: str) -> str:
-        """Under a law: what cites it, its worked examples, then the laws closest to it."""
-        parts = [self.links.law_footer(law, src), self.cases.law_section(law.number, src), self.see_also(law, src)]
-        return "\n\n".join(p for p in parts if p)
-
-    def provision_footer(self, law, p, src: str) -> str:
-        """Under a provision: copy controls and "Cité par", then the cases citing it."""
-        parts = [self.links.provision_footer(law, p, src), self.cases.provision_line(p.label, src)]
-        return "\n\n".join(part for part in parts if part)
-
-    def absent_footer(self, law, src: str) -> str:
-        """On the page of a law the sources lack: what cites it, and the
-        cases that depend on it."""
-        parts = [self.links.placeholders(law, src), self.cases.law_section(law.number, src)]
-        return "\n\n".join(part for part in parts if part)
-
-    def law_header(self, law, src: str) -> str:
-        parallel = parallel_src(law.number) if law.present else None
-        return switch_line(src, self.lang, self.directory_urls, parallel)
-
     def en_text(self, key: str, fr: str) -> str:
         return (self.english.get(key) if self.english else None) or fr
 
     def problems(self) -> list[str]:
         """References that could not be resolved, as "file:line: …"."""
-        return [str(p) for p in self.links.problems] + [p for c in self.commentaries for p in c.problems]
+        return [str(p) for p in self.index.problems] + [p for c in self.commentaries for p in c.problems]
 
     # -- navigation ------------------------------------------------------------
     def nav(self) -> list:
@@ -182,17 +175,17 @@ class Site:
 
     def _nav_law(self, number: str) -> dict:
         law = self.code.law(number)
-        title = self.text(f"{number}:title", law.title) if law.title else None
+        title = self.layers.title(law)
         return {law_heading(law, self.lang, title): labels.law_src(number)}
 
     # -- pages -----------------------------------------------------------------
     def pages(self) -> dict[str, str]:
         """Every generated page: first those that search reads, then those
         that read the search index (the Index, the laws' "See also")."""
-        r = self.renderer()
         pages = dict(self.base_pages)
         pages[SITUATIONS_PAGE] = self.situations_page(pages)
         pages["index-alphabetique.md"] = self.index_page()
+        r = Renderer(self.code, self.law_layers)
         for law in self.code.laws:
             pages[labels.law_src(law.number)] = r.law_page(law)
         pages[searchdata.PATH] = searchdata.script(self.search)
@@ -220,13 +213,13 @@ class Site:
         for c in self.commentaries:
             seeds = [s for s in self.seed_cases if s.commentary == c.source.slug]
             header = switch_line(c.src, self.lang, self.directory_urls)
-            pages[c.src] = commentary_page(c, self.lang, self.links.href, seeds, header)
+            pages[c.src] = commentary_page(c, self.lang, labels.href, seeds, header)
         if self.commentaries:
             pages[COMMENTARY_INDEX] = commentary_index(self.commentaries, self.lang, self.seed_cases)
-        pages.update(self.links.short_pages(self.directory_urls, self.public_url))
+        pages.update(short_pages(self.code, self.layers, self.directory_urls, self.public_url))
         for law in self.code.present():
-            src = parallel_src(law.number)
-            pages[src] = parallel_page(law, self.lang, lambda k, fr: fr, self.en_text, self.links.parallel_spans, self.scoring.tables) + self.cases.parallel_section(law.number, src)
+            src = labels.parallel_src(law.number)
+            pages[src] = parallel_page(law, self.layers, self.other_layers, self.scoring.tables) + self.cases.parallel_section(law.number, src)
         if self.examples.entries(self.lang):
             pages[cases.INDEX_SRC] = self.cases.index_page()
         for case in self.examples.of(self.lang):
@@ -241,7 +234,7 @@ class Site:
         from . import edition, goto, publish
 
         out: dict = {}
-        out.update(publish.cards(self.code, self.lang, lambda law: self.text(f"{law.number}:title", law.title) if law.title else None))
+        out.update(publish.cards(self.code, self.lang, self.layers.title))
         out.update(publish.icons())
         out[publish.MANIFEST] = publish.manifest(self.lang)
         out[goto.PATH] = goto.script(self.code, self.directory_urls)
@@ -282,23 +275,6 @@ class Site:
             if c.src in self.base_pages
         ]
 
-    def see_also(self, law, src: str) -> str:
-        """The law page's "See also": the laws closest to it in the index,
-        each by its closest provision (``SearchIndex.related``)."""
-        if not law.present:
-            return ""
-        hits = self.search.related(law.number)
-        if not hits:
-            return ""
-        title, anchor = t(self.lang, "see_also.title"), t(self.lang, "see_also.anchor")
-        lines = [f"## {title} {{ #{anchor} .cb-see-also }}", ""]
-        for hit in hits:
-            label = hit.doc.label
-            link = labels.href(src, label)
-            heading = f" — {md_escape(hit.doc.heading)}" if hit.doc.heading else ""
-            lines.append(f"- [{md_escape(labels.cite(label, self.lang))}]({link}){heading}")
-        return "\n".join(lines)
-
     def situations_page(self, pages: dict[str, str]) -> str:
         """« Que faire si… »: the situations by moment, each linking to its
         provisions and to the cases that have a page on the site."""
@@ -309,7 +285,7 @@ class Site:
             data = yaml.safe_load((self.root / EXAMPLES / self.lang / f"{case_id}.yaml").read_text(encoding="utf-8"))
             return data.get("title") if isinstance(data, dict) else None
 
-        return render_situations(self.situations, self.lang, self.links, self.code, case_title)
+        return render_situations(self.situations, self.lang, self.layers, self.code, case_title)
 
     def about_page(self) -> str:
         from .about import about_page

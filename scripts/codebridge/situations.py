@@ -14,7 +14,6 @@ case file, a missing title or phrasing.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,6 +21,7 @@ import yaml
 
 from . import labels
 from .model import Code, Label
+from .patterns import CASE_ID
 from .sources import SourceError
 
 SITUATIONS = Path("content/situations.yaml")
@@ -29,7 +29,7 @@ EXAMPLES = Path("content/examples")
 LANGS = ("fr", "en")
 PAGE = "que-faire-si.md"  # the page's source path, the same in both languages
 
-_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")  # a URL slug: the entry's anchor
+_ID = CASE_ID  # a URL slug: the entry's anchor
 _LINE = "__line__"
 
 
@@ -224,10 +224,10 @@ def _situation(name, entry, moments, known, absent, root) -> Situation:
 # The « Que faire si… » page
 
 
-def page(layer: Layer, lang: str, links, code: Code, case_title=None) -> str:
+def page(layer: Layer, lang: str, layers, code: Code, case_title=None) -> str:
     """The page of one language: the moments first (one tap to each), then
     each moment's situations, each with links to its provisions (with the
-    reference previews of ``links``) and to its cases. ``case_title(id)``
+    reference previews of ``layers``, the site's ``collect.Layers``) and to its cases. ``case_title(id)``
     gives a case's title in ``lang``, or None when the site has no page for
     it yet."""
     from .render import md_escape
@@ -261,11 +261,11 @@ def page(layer: Layer, lang: str, links, code: Code, case_title=None) -> str:
     for moment, told in groups:
         lines += ["", f"## {md_escape(moment.name(lang))} {{ #{moment.key} .cb-moment }}", ""]
         for s in told:
-            lines += _entry(s, lang, links, code, src, case_title, md_escape)
+            lines += _entry(s, lang, layers, code, src, case_title, md_escape)
     return "\n".join(lines) + "\n"
 
 
-def _entry(s: Situation, lang, links, code, src, case_title, md_escape) -> list[str]:
+def _entry(s: Situation, lang, layers, code, src, case_title, md_escape) -> list[str]:
     from . import labels
     from .escape import html_attr, md_link_title
     from .strings import t
@@ -275,7 +275,7 @@ def _entry(s: Situation, lang, links, code, src, case_title, md_escape) -> list[
         law = code.law(label[0])
         href = labels.href(src, label)
         link = (
-            f'[{md_escape(labels.cite(label, lang))}]({href} "{md_link_title(links.preview(label))}")'
+            f'[{md_escape(labels.cite(label, lang))}]({href} "{md_link_title(layers.preview(label))}")'
             f'{{ .ref .cb-situation__ref data-cite="{html_attr(labels.citation(label))}" }}'
         )
         if not law.present:

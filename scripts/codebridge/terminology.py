@@ -14,6 +14,7 @@ from pathlib import Path
 from .glossary import Term, fold
 from .layers import units
 from .model import Code
+from .patterns import glossary_form
 from .sources import load_yaml
 from .translation import Translation
 
@@ -35,12 +36,7 @@ def _pattern(form: str, lang: str) -> re.Pattern:
     """A folded form, each word allowing its plural (fr: s/x) or inflection
     (en: up to three more letters: revoke → revoked, claim → claiming).
     An abbreviation in capitals ("SA", "IMP") matches in capitals only."""
-    if form.isupper():
-        return re.compile(r"(?<![\w])" + re.escape(form) + r"s?(?![\w])")
-    words = fold(form).split()
-    tail = r"(?:s|x)?" if lang == "fr" else r"[a-z]{0,3}"
-    body = r"\W+".join(re.escape(w) + tail for w in words)
-    return re.compile(r"(?<![a-z])" + body + r"(?![a-z])")
+    return glossary_form(form, lang, fold(form).split())
 
 
 def check(code: Code, translation: Translation, terms: tuple[Term, ...], exceptions: dict[str, list[str]]) -> list[Mismatch]:

@@ -1,0 +1,139 @@
+"""The newsletter auto-linker: the site's reference grammar for any text.
+
+``autolink_js`` writes the browser's copy (``assets/javascripts/autolink.js``
+from ``content/autolink.template.js``); ``autolink_spans``,
+``autolink_markdown`` and ``autolink_html`` are the same rules in Python
+(``codebridge autolink``). Unknown provisions stay plain text.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from . import labels
+from .escape import js_string, json_text
+from .export import citations
+from .model import ANNEX, Code, Label
+from .patterns import (
+    ANNEX_REFERENCE,
+    CITATION_PARTS,
+    EXPLICIT_REFERENCE,
+    MARKDOWN_PROTECTED,
+    REFERENCE_ITEM,
+    VERBOSE_COMMENT,
+    VERBOSE_SPACE,
+)
+
+
+def js_regex(pattern: re.Pattern) -> str:
+    """A verbose Python pattern as a JavaScript regex source: comments and
+    layout whitespace removed, named groups in JavaScript syntax."""
+    out = []
+    for line in pattern.pattern.splitlines():
+        code_part = VERBOSE_COMMENT.sub("", line)
+        out.append(code_part)
+    text = "".join(out)
+    text = VERBOSE_SPACE.sub("", text)
+    text = text.replace("\\ ", " ").replace("(?P<", "(?<")
+    return text
+
+
+def autolink_js(code: Code, template: Path, public: str | None = None) -> str:
+    """``autolink.js``: the template with the grammar, the citations and
+    their addresses (``data/citations.json``), the laws the sources give,
+    and the site's public address (its links' default base)."""
+    present = sorted(law.number for law in code.present())
+    return (
+        template.read_text(encoding="utf-8")
+        .replace("/*REFERENCE*/", js_string(js_regex(EXPLICIT_REFERENCE)))
+        .replace("/*ITEM*/", js_string(js_regex(REFERENCE_ITEM)))
+        .replace("/*PARTS*/", js_string(js_regex(CITATION_PARTS)))
+        .replace("/*ANNEX*/", js_string(js_regex(ANNEX_REFERENCE)))
+        .replace("/*PUBLIC*/", js_string(public or ""))
+        .replace("/*CITATIONS*/", json_text(citations(code)))
+        .replace("/*PRESENT*/", json_text(present))
+    )
+
+
+def url(table: dict[str, str], present: set[str], target: Label) -> str | None:
+    """Where the auto-linker leads a citation: its address in ``table``
+    (``data/citations.json``); a provision of a law the sources lack, that
+    law's page (the provision has no text there yet); else None: plain text
+    (no such law or provision). autolink.js applies the same rule."""
+    found = table.get(labels.citation(target))
+    if found is None and target[0] not in present:
+        found = table.get(labels.citation(target[:1]))
+    return found
+
+
+def autolink_spans(text: str, code: Code, base: str = "") -> list[tuple[int, int, str]]:
+    """The references of any text as (start, end, URL): the same grammar as
+    the site's, the addresses of ``data/citations.json`` (``url``)."""
+    from .references import find_references, resolve
+
+    table = citations(code)
+    present = {law.number for law in code.present()}
+    out = []
+    for raw in find_references(text, relative=False):
+        if raw.start == raw.end:
+            continue
+        target = resolve(raw, ("0",))
+        found = url(table, present, target) if target is not None else None
+        if found is not None:
+            out.append((raw.start, raw.end, base + found))
+    for m in ANNEX_REFERENCE.finditer(text):
+        if not m["number"] and not m["word"][0].isupper():
+            continue  # "an annex" in passing
+        target = (ANNEX,) + tuple(g for g in (m["number"], m["sub"]) if g)
+        found = table.get(labels.citation(target))
+        if found is not None:  # no such item: plain text, as for the laws
+            out.append((m.start("ref"), m.end("ref"), base + found))
+    return sorted(out)
+
+
+def autolink_markdown(text: str, code: Code, base: str) -> str:
+    """Link references in Markdown, leaving code and existing links alone."""
+    out, pos = [], 0
+    for m in MARKDOWN_PROTECTED.finditer(text):
+        out.append(_link_md(text[pos : m.start()], code, base))
+        out.append(m.group(0))
+        pos = m.end()
+    out.append(_link_md(text[pos:], code, base))
+    return "".join(out)
+
+
+def _link_md(text: str, code: Code, base: str) -> str:
+    out, pos = [], 0
+    for a, b, url in autolink_spans(text, code, base):
+        out += [text[pos:a], f"[{text[a:b]}]({url})"]
+        pos = b
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def autolink_html(text: str, code: Code, base: str) -> str:
+    """Link references in HTML text nodes, outside links, code and scripts."""
+    from bs4 import BeautifulSoup, NavigableString
+
+    soup = BeautifulSoup(text, "html.parser")
+    skip = {"a", "script", "style", "code", "pre", "textarea", "button"}
+    for node in list(soup.find_all(string=True)):
+        if any(p.name in skip for p in node.parents) or type(node) is not NavigableString:
+            continue
+        spans = autolink_spans(str(node), code, base)
+        if not spans:
+            continue
+        pieces, pos, value = [], 0, str(node)
+        for a, b, url in spans:
+            pieces.append(NavigableString(value[pos:a]))
+            link = soup.new_tag("a", href=url)
+            link["class"] = "cb-autolink"
+            link.string = value[a:b]
+            pieces.append(link)
+            pos = b
+        pieces.append(NavigableString(value[pos:]))
+        for piece in pieces:
+            node.insert_before(piece)
+        node.extract()
+    return str(soup)

@@ -138,7 +138,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         site_dir = Path(tmp)
         print("building the site…", flush=True)
-        if codebridge(["build", "--site-dir", str(site_dir)]) != 0:
+        if codebridge(["--root", str(ROOT), "build", "--site-dir", str(site_dir)]) != 0:
             return 1
         print()
         print("Search index (search/index.js)       raw        gzip     build (Whoosh + browser index)")

@@ -82,6 +82,7 @@ _MORE_STOPPED = {
 _FOLD = str.maketrans({"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss", "’": "'", "‘": "'"})
 
 
+@lru_cache(maxsize=1 << 16)  # called on every token: the same words come again and again
 def fold(text: str) -> str:
     """Lower case, without accents; œ → oe and typographic apostrophes → '."""
     text = unicodedata.normalize("NFKD", text.translate(_FOLD).lower())

@@ -146,6 +146,42 @@ def write_docs(root: Path, lang: str, offline: bool = False) -> tuple[Path, list
 
 
 # --------------------------------------------------------------------------
+# Assets only some pages load
+
+# Stylesheets a page loads only when it uses one of the classes they style.
+PAGE_STYLESHEETS = (
+    "assets/stylesheets/commentary.css",
+    "assets/stylesheets/examples.css",
+    "assets/stylesheets/scoring.css",
+)
+# Scripts a page loads only when its HTML carries one of their markers: the
+# calculators of Laws 77 and 78 and the revoke helper of Law 64 (their forms).
+PAGE_SCRIPTS = (
+    (("assets/javascripts/scoring-data.js", "assets/javascripts/scoring.js"), ('data-calc="', "data-revoke")),
+)
+OWN_CLASS_PREFIX = "cb-"  # the classes the project's own stylesheets key their rules on
+
+
+def page_assets(root: Path) -> list[dict]:
+    """The groups of assets that only some pages need, for the theme's
+    template (``extra.cb_page_assets``): each group's files (``css``, ``js``)
+    and the markers of a page that needs them (for a stylesheet, the
+    project's classes its selectors name: a page carrying none of them
+    has no element it styles)."""
+    out = []
+    for rel in PAGE_STYLESHEETS:
+        css = (root / STATIC / rel).read_text(encoding="utf-8")
+        names = {m["name"] for m in CSS_CLASS.finditer(css) if m["name"].startswith(OWN_CLASS_PREFIX)}
+        # a class as a whole word of a class attribute: followed by a space or the closing quote
+        # ("cb-examples" is not "cb-examples-title")
+        markers = [name + end for name in sorted(names) for end in ('"', " ", "'")]
+        out.append({"css": [rel], "js": [], "markers": markers})
+    for files, markers in PAGE_SCRIPTS:
+        out.append({"css": [], "js": list(files), "markers": list(markers)})
+    return out
+
+
+# --------------------------------------------------------------------------
 # Engine configuration
 
 
@@ -199,6 +235,7 @@ def engine_config(root: Path, lang: str, nav: list, site_dir: Path, offline: boo
 
     publish.engine_settings(config, lang, offline, site_url(root, "fr"))
     config.setdefault("extra", {})["strings"] = dict(strings.table(lang))  # for the theme's templates
+    config["extra"]["cb_page_assets"] = page_assets(root)
     config.update(settings)
     if "custom_dir" in config.get("theme", {}):
         config["theme"]["custom_dir"] = rel(root / config["theme"]["custom_dir"])
@@ -256,9 +293,19 @@ def run_mkdocs(config: Path, quiet: bool = True) -> bool:
 UNUSED_THEME_FILES = ("assets/javascripts/lunr", "assets/javascripts/workers")
 
 
+# Material's script fetches "sitemap.xml" beside every <link rel="alternate">
+# of a page, to send its language menu to the same page in the other
+# language. Our hreflang links name the page itself in each language, so it
+# asked for lois/64/sitemap.xml and the like, which no site has: two 404s and
+# two console errors on every page. code.js points the menu at the same page
+# already; the theme's lookup is given a selector that matches nothing.
+THEME_SCRIPT_PATCHES = (('M("link[rel=alternate]")', 'M("link[rel=alternate][data-cb-none]")'),)
+
+
 def strip_unused_theme_files(site_dir: Path) -> None:
     """Remove what the theme copied but no page uses (see UNUSED_THEME_FILES),
-    and the source maps with the comments pointing to them."""
+    and the source maps with the comments pointing to them; patch the
+    theme's script (THEME_SCRIPT_PATCHES)."""
     for rel in UNUSED_THEME_FILES:
         shutil.rmtree(site_dir / rel, ignore_errors=True)
     for path in site_dir.glob("assets/*/*.map"):
@@ -266,6 +313,9 @@ def strip_unused_theme_files(site_dir: Path) -> None:
     for path in [*site_dir.glob("assets/javascripts/*.min.js"), *site_dir.glob("assets/stylesheets/*.min.css")]:
         text = path.read_text(encoding="utf-8")
         stripped = SOURCE_MAP_COMMENT.sub("\n", text)
+        if path.parent.name == "javascripts":
+            for before, after in THEME_SCRIPT_PATCHES:
+                stripped = stripped.replace(before, after)
         if stripped != text:
             path.write_text(stripped, encoding="utf-8")
 

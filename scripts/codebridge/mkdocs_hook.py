@@ -23,5 +23,6 @@ def on_config(config):
         raise PluginError(str(exc)) from None
     config.docs_dir, config.nav = str(folder), nav
     config.extra["strings"] = dict(strings.table(lang))  # for the theme's templates
+    config.extra["cb_page_assets"] = build.page_assets(root)
     publish.engine_settings(config, lang, offline=not config.use_directory_urls, site_url=build.site_url(root, "fr"))
     return config

@@ -16,6 +16,7 @@ one the site builds as before and claims no absolute URL: no canonical, no
 
 from __future__ import annotations
 
+import functools
 import gzip
 import hashlib
 import html
@@ -127,10 +128,13 @@ def _wrap(draw, text: str, font, width: int, lines: int) -> list[str]:
     return out
 
 
+@functools.lru_cache(maxsize=None)
 def card_png(heading: str, title: str, footer: str) -> bytes:
     """A 1200×630 card: ``heading`` ("Loi 64") large, ``title`` wrapped below,
     ``footer`` (the site) at the bottom. Same text, same bytes: no date or
-    other metadata is written."""
+    other metadata is written, so a card drawn once in this process is not
+    drawn again (``make serve`` regenerates every page on each change; the
+    PNG encoding was a third of that)."""
     from PIL import Image, ImageDraw
 
     w, h = CARD_SIZE
@@ -151,6 +155,7 @@ def card_png(heading: str, title: str, footer: str) -> bytes:
     return out.getvalue()
 
 
+@functools.lru_cache(maxsize=None)
 def icon_png(size: int) -> bytes:
     """The app icon: the four suits on the site's indigo, a square PNG."""
     from PIL import Image, ImageDraw

@@ -113,6 +113,55 @@
     el.textContent = here;
   });
 
+  /* -- Search: its code (search.js) and its index load when it opens (the
+   *    search button, "/", "s" or "f", a shared ?q=), not with every page.
+   *    The dialog is in the page already: it opens at once and keeps what is
+   *    typed while the code loads; search.js then takes over (its own
+   *    handlers) and searches what the box holds. -- */
+  var dialog = document.querySelector("[data-cb-search]");
+  var opener = document.querySelector("[data-cb-search-open]");
+  var searchState = 0;  /* 0: not loaded, 1: loading, 2: loaded */
+  function loadSearch(then) {
+    if (searchState === 2) return then && then();
+    if (then) loadSearch.waiting.push(then);
+    if (searchState === 1) return;
+    searchState = 1;
+    var script = document.createElement("script");
+    script.src = dialog.getAttribute("data-script");
+    script.onload = function () {
+      searchState = 2;
+      loadSearch.waiting.splice(0).forEach(function (f) { f(); });
+    };
+    script.onerror = function () { searchState = 0; };
+    document.head.appendChild(script);
+  }
+  loadSearch.waiting = [];
+  function openSearch() {
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector("input[type=search]").focus();
+    loadSearch(function () { window.codebridgeSearch.open(); });
+  }
+  if (dialog && dialog.showModal) {
+    if (opener) {
+      var header = document.querySelector(".md-header__inner");
+      if (header) header.appendChild(opener);  /* beside the title, where Material's search was */
+      opener.hidden = false;
+      opener.addEventListener("click", function () { if (!window.codebridgeSearch) openSearch(); });
+    }
+    /* as in Material, unless one is typing; once loaded, search.js handles these keys itself */
+    window.addEventListener("keydown", function (e) {
+      var target = e.target;
+      if (window.codebridgeSearch || dialog.open || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+      if (e.key === "/" || e.key === "s" || e.key === "f") {
+        e.preventDefault();
+        e.stopImmediatePropagation();
+        openSearch();
+      }
+    }, true);
+    if (new URLSearchParams(location.search).get("q")) loadSearch();  /* search.js opens it with the query */
+  }
+
   /* -- Installable and offline: keep the site after the first visit. -- */
   if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) {
     navigator.serviceWorker.register(new URL("sw.js", siteRoot()).href).catch(function () {

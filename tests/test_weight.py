@@ -1,0 +1,69 @@
+"""What each built page links: the stylesheets and scripts only some pages
+need are linked by exactly those pages (codebridge.build.page_assets)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from bs4 import BeautifulSoup
+
+from codebridge import build
+
+ROOT = Path(__file__).resolve().parents[1]
+OWN_CLASS = re.compile(r"\.(cb-[\w-]+)")
+
+
+def pages(site: Path):
+    for path in sorted(site.rglob("*.html")):
+        if path.relative_to(site).parts[0] != "r":  # short links: redirects, no assets
+            yield path, BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+
+
+def linked(soup, rel: str) -> bool:
+    urls = [tag.get("href") for tag in soup.find_all("link", rel="stylesheet")]
+    urls += [tag.get("src") for tag in soup.find_all("script", src=True)]
+    return any(url and url.endswith(rel) for url in urls)
+
+
+def test_page_stylesheets_where_their_classes_are(site):
+    """A page links an optional stylesheet if and only if its content
+    carries a class that stylesheet styles."""
+    seen = {}
+    for rel in build.PAGE_STYLESHEETS:
+        styled = set(OWN_CLASS.findall((ROOT / build.STATIC / rel).read_text(encoding="utf-8")))
+        assert styled, rel
+        count = 0
+        for path, soup in pages(site):
+            content = soup.select_one("article.md-content__inner") or soup.new_tag("div")
+            used = {c for tag in content.find_all(class_=True) for c in tag["class"]}
+            if linked(soup, rel):
+                count += 1
+            assert linked(soup, rel) == bool(used & styled), (path, rel, sorted(used & styled))
+        seen[rel] = count
+    assert all(seen.values()), seen  # each is used somewhere
+    assert seen["assets/stylesheets/scoring.css"] < 60, seen  # and not everywhere
+
+
+def test_scoring_scripts_on_the_calculators_pages(site):
+    with_scripts = set()
+    for path, soup in pages(site):
+        has_form = bool(soup.select("form.cb-calc[data-calc], form[data-revoke]"))
+        for rel in ("assets/javascripts/scoring-data.js", "assets/javascripts/scoring.js"):
+            assert linked(soup, rel) == has_form, (path, rel)
+        if has_form:
+            with_scripts.add(path.relative_to(site).as_posix())
+    assert {"lois/64/index.html", "lois/77/index.html", "lois/78/index.html"} <= with_scripts
+
+
+def test_search_is_not_loaded_with_the_page(site):
+    """search.js comes when search opens (publish.js): no page links it, and
+    the dialog tells where it is."""
+    for path, soup in pages(site):
+        assert not linked(soup, "search.js"), path
+        dialog = soup.select_one("dialog[data-cb-search]")
+        if dialog is not None:
+            script = dialog["data-script"]
+            assert script.endswith("assets/javascripts/search.js"), path
+            if not script.startswith("/"):  # the 404 pages' links are absolute from the site's address
+                assert (path.parent / script).is_file(), path

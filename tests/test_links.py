@@ -134,6 +134,21 @@ def test_autolink_cli_markdown(tmp_path):
     )
 
 
+# Code stays as it is; the text after it is linked.
+PROTECTED = [
+    ("    Loi 50 en code\nVoir Loi 64B7.\n", "    Loi 50 en code\nVoir [Loi 64B7](/lois/64/#64B7).\n"),  # an indented line
+    ("```\nLoi 50\n```\nVoir Loi 64B7.\n", "```\nLoi 50\n```\nVoir [Loi 64B7](/lois/64/#64B7).\n"),  # a fenced block
+    ("`Loi 50` puis Loi 64B7", "`Loi 50` puis [Loi 64B7](/lois/64/#64B7)"),  # a code span
+]
+
+
+@pytest.mark.parametrize("text,expected", PROTECTED)
+def test_autolink_markdown_leaves_code_alone_and_links_what_follows(code, text, expected):
+    from codebridge.autolink import autolink_markdown
+
+    assert autolink_markdown(text, code, "/") == expected
+
+
 def test_autolink_cli_html(tmp_path, capsys):
     from codebridge.cli import main
 

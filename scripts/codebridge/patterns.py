@@ -277,10 +277,10 @@ MARKDOWN_PROTECTED = re.compile(
       `[^`]*`                                  # a code span
     | \[[^\]]*\]\([^)]*\)                       # a link [text](url)
     | <[^>]+>                                  # an HTML tag
-    | ^(?:\ {4}|\t).*$                          # an indented code line
-    | ^```.*?^```                              # a fenced code block
+    | ^(?:\ {4}|\t)[^\n]*$                     # an indented code line (that line only)
+    | ^```[\s\S]*?^```                          # a fenced code block, across lines
     """,
-    re.VERBOSE | re.MULTILINE | re.DOTALL,
+    re.VERBOSE | re.MULTILINE,
 )
 
 # One item of a list matched above, with its own "Loi " when repeated.

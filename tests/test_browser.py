@@ -149,14 +149,16 @@ def test_parallel_view_stacks_on_a_phone(phone, server):
 
 
 def test_tooltips_on_hover(desktop, server):
-    """Notes and references show their text on hover (Material's tooltips)."""
+    """Notes and references show their text on hover (theme.js), and hide
+    when the pointer leaves."""
     desktop.goto(f"{server}/lois/41/")
     desktop.locator("a.footnote-ref").first.hover()
-    tip = desktop.locator(".md-tooltip2--active")
+    tip = desktop.locator(".cb-preview--hover")
     tip.wait_for()
     assert "L’organisme responsable peut spécifier" in tip.inner_text()
     desktop.mouse.move(0, 0)
+    tip.wait_for(state="detached")
     desktop.locator("article a.ref", has_text="47E").first.hover()
     desktop.wait_for_function(
-        "Array.from(document.querySelectorAll('.md-tooltip2--active')).some(t => t.innerText.startsWith('Loi 47E — '))"
+        "Array.from(document.querySelectorAll('.cb-preview--hover p')).some(t => t.innerText.startsWith('Loi 47E — '))"
     )

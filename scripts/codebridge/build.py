@@ -236,6 +236,8 @@ def engine_config(root: Path, lang: str, nav: list, site_dir: Path, offline: boo
     publish.engine_settings(config, lang, offline, site_url(root, "fr"))
     config.setdefault("extra", {})["strings"] = dict(strings.table(lang))  # for the theme's templates
     config["extra"]["cb_page_assets"] = page_assets(root)
+    # the page scripts' text (theme.js: CodeBridge.text), printed in every page
+    config["extra"]["cb_script_text"] = {k[len("script."):]: v for k, v in strings.table(lang).items() if k.startswith("script.")}
     config.update(settings)
     if "custom_dir" in config.get("theme", {}):
         config["theme"]["custom_dir"] = rel(root / config["theme"]["custom_dir"])
@@ -288,34 +290,24 @@ def run_mkdocs(config: Path, quiet: bool = True) -> bool:
         log.setLevel(level)
 
 
-# Files the theme copies that no page of ours loads: Material's own search
-# (lunr and its worker: our search replaces it) and the source maps.
-UNUSED_THEME_FILES = ("assets/javascripts/lunr", "assets/javascripts/workers")
-
-
-# Material's script fetches "sitemap.xml" beside every <link rel="alternate">
-# of a page, to send its language menu to the same page in the other
-# language. Our hreflang links name the page itself in each language, so it
-# asked for lois/64/sitemap.xml and the like, which no site has: two 404s and
-# two console errors on every page. code.js points the menu at the same page
-# already; the theme's lookup is given a selector that matches nothing.
-THEME_SCRIPT_PATCHES = (('M("link[rel=alternate]")', 'M("link[rel=alternate][data-cb-none]")'),)
+# Files the theme copies that no page of ours loads: Material's script
+# (theme.js does what this site needs of it, in a tenth of the bytes), its
+# own search (lunr and its worker: our search replaces it) and the source maps.
+UNUSED_THEME_FILES = ("assets/javascripts/bundle.*.min.js", "assets/javascripts/lunr", "assets/javascripts/workers", "assets/*/*.map")
 
 
 def strip_unused_theme_files(site_dir: Path) -> None:
-    """Remove what the theme copied but no page uses (see UNUSED_THEME_FILES),
-    and the source maps with the comments pointing to them; patch the
-    theme's script (THEME_SCRIPT_PATCHES)."""
-    for rel in UNUSED_THEME_FILES:
-        shutil.rmtree(site_dir / rel, ignore_errors=True)
-    for path in site_dir.glob("assets/*/*.map"):
-        path.unlink()
-    for path in [*site_dir.glob("assets/javascripts/*.min.js"), *site_dir.glob("assets/stylesheets/*.min.css")]:
+    """Remove what the theme copied but no page uses (see
+    UNUSED_THEME_FILES), and the comments pointing to the source maps."""
+    for pattern in UNUSED_THEME_FILES:
+        for path in site_dir.glob(pattern):
+            if path.is_dir():
+                shutil.rmtree(path)
+            else:
+                path.unlink()
+    for path in site_dir.glob("assets/stylesheets/*.min.css"):
         text = path.read_text(encoding="utf-8")
         stripped = SOURCE_MAP_COMMENT.sub("\n", text)
-        if path.parent.name == "javascripts":
-            for before, after in THEME_SCRIPT_PATCHES:
-                stripped = stripped.replace(before, after)
         if stripped != text:
             path.write_text(stripped, encoding="utf-8")
 

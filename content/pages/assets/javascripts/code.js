@@ -1,20 +1,10 @@
-/* Code du bridge – page behaviour: copy controls on provisions, reference
- * previews on touch screens. No dependency; works from file:// as well. */
+/* Code du bridge – page behaviour: copy controls on provisions, the language
+ * switch. Previews are theme.js's. No dependency; works from file:// as well. */
 (function () {
   "use strict";
 
-  var FR = document.documentElement.lang !== "en";
-  var TEXT = FR
-    ? { copied: "Copié : ", open: "Ouvrir", close: "Fermer" }
-    : { copied: "Copied: ", open: "Open", close: "Close" };
 
-  /* The site root, from Material's configuration block. */
-  function siteRoot() {
-    var el = document.getElementById("__config");
-    var base = ".";
-    try { base = JSON.parse(el.textContent).base || "."; } catch (e) { /* keep "." */ }
-    return new URL(base.replace(/\/?$/, "/"), location.href);
-  }
+  var siteRoot = window.CodeBridge.root;
 
   /* The short link of a provision: r/<anchor>/ at the site's public address
    * when it has one (also from the offline copy), else where the page is
@@ -45,7 +35,7 @@
     var note = document.createElement("span");
     note.className = "cb-copied";
     note.setAttribute("role", "status");
-    note.textContent = TEXT.copied + text;
+    note.textContent = window.CodeBridge.text("copied") + text;
     /* a toast fixed inside the screen: beside the button it would overflow a phone */
     document.querySelectorAll(".cb-copied").forEach(function (n) { n.remove(); });
     document.body.appendChild(note);
@@ -62,58 +52,6 @@
       : link;
     copy(text).then(function () { flash(button, text); });
   });
-
-  /* On a touch screen, the first tap on a reference shows its preview; the
-   * preview's link (or a second tap) follows it. */
-  var coarse = window.matchMedia && window.matchMedia("(pointer: coarse)").matches;
-  var open = null;
-
-  function closePreview() {
-    if (open) { open.box.remove(); open = null; }
-  }
-
-  function showPreview(link) {
-    closePreview();
-    var box = document.createElement("div");
-    box.className = "cb-preview";
-    box.setAttribute("role", "dialog");
-    var text = document.createElement("p");
-    text.textContent = link.getAttribute("data-cb-preview") || link.title;
-    var go = document.createElement("a");
-    go.href = link.href;
-    go.className = "cb-preview-open";
-    go.textContent = TEXT.open + " →";
-    var shut = document.createElement("button");
-    shut.type = "button";
-    shut.className = "cb-preview-close";
-    shut.setAttribute("aria-label", TEXT.close);
-    shut.textContent = "×";
-    shut.addEventListener("click", closePreview);
-    box.appendChild(shut);
-    box.appendChild(text);
-    box.appendChild(go);
-    var rect = link.getBoundingClientRect();
-    box.style.top = (window.scrollY + rect.bottom + 6) + "px";
-    document.body.appendChild(box);
-    open = { link: link, box: box };
-  }
-
-  /* Material turns titles into its own tooltips; keep the text for previews. */
-  document.querySelectorAll("a.ref[title]").forEach(function (a) {
-    a.setAttribute("data-cb-preview", a.title);
-  });
-
-  document.addEventListener("click", function (event) {
-    var link = event.target.closest && event.target.closest("a.ref");
-    if (!link) {
-      if (open && !open.box.contains(event.target)) closePreview();
-      return;
-    }
-    if (!coarse) return;
-    if (open && open.link === link) { closePreview(); return; } /* second tap follows */
-    event.preventDefault();
-    showPreview(link);
-  }, true);
 })();
 
 /* The language switch keeps the page and the provision: the header's language
@@ -121,10 +59,7 @@
  * carries the current #anchor. */
 (function () {
   "use strict";
-  var el = document.getElementById("__config");
-  var base = ".";
-  try { base = JSON.parse(el.textContent).base || "."; } catch (e) { /* keep "." */ }
-  var root = new URL(base.replace(/\/?$/, "/"), location.href);
+  var root = window.CodeBridge.root();
   var here = location.href.split("#")[0].split("?")[0];
   if (here.indexOf(root.href) !== 0) return;
   var path = here.slice(root.href.length);
@@ -146,11 +81,4 @@
   }
   carryHash();
   window.addEventListener("hashchange", carryHash);
-  /* Material redirects a click into the other language through its sitemap,
-   * which a site without a fixed address does not have: it would land on the
-   * language's home page. Our switches already point at the right page. */
-  document.addEventListener("click", function (event) {
-    var a = event.target.closest && event.target.closest("a[data-lang-switch]");
-    if (a) event.stopPropagation();
-  }, true);
 })();

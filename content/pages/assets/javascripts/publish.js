@@ -1,14 +1,10 @@
-/* Code du bridge – "go to law n°", FFB note calls that keep the address,
- * the installable offline app. No dependency; works from file:// as well. */
+/* Code du bridge – "go to law n°", the search button and keys, the printed
+ * address, the installable offline app (the note previews are theme.js's).
+ * No dependency; works from file:// as well. */
 (function () {
   "use strict";
 
-  function siteRoot() {
-    var el = document.getElementById("__config");
-    var base = ".";
-    try { base = JSON.parse(el.textContent).base || "."; } catch (e) { /* keep "." */ }
-    return new URL(base.replace(/\/?$/, "/"), location.href);
-  }
+  var siteRoot = window.CodeBridge.root;
 
   /* -- Go to law n° (codebridge.goto: the same folding, pattern and keys) -- */
   var FOLD = { "œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss", "’": "'", "‘": "'" };
@@ -55,50 +51,6 @@
     });
   });
   window.CodeBridgeGoto = { resolve: resolve };
-
-  /* -- FFB note calls: the note opens over the text; the address stays on
-   *    the provision (following the link would move it to the notes). -- */
-  var open = null;
-  function closeNote() { if (open) { open.remove(); open = null; } }
-  document.addEventListener("click", function (event) {
-    var call = event.target.closest && event.target.closest(".cb-call a[href^='#']");
-    if (!call) {
-      if (open && !open.contains(event.target)) closeNote();
-      return;
-    }
-    var note = document.getElementById(decodeURIComponent(call.getAttribute("href").slice(1)));
-    if (!note) return;
-    event.preventDefault();
-    event.stopPropagation();
-    var again = open && open.getAttribute("data-for") === note.id;
-    closeNote();
-    if (again) return;
-    var box = document.createElement("div");
-    box.className = "cb-preview cb-note-preview";
-    box.setAttribute("role", "dialog");
-    box.setAttribute("data-for", note.id);
-    var text = document.createElement("p");
-    var clone = note.cloneNode(true);
-    Array.prototype.forEach.call(clone.querySelectorAll(".cb-note-back"), function (n) { n.remove(); });
-    text.textContent = clone.textContent.replace(/\s+/g, " ").trim();
-    var go = document.createElement("a");
-    go.href = "#" + note.id;
-    go.className = "cb-preview-open";
-    go.textContent = (document.documentElement.lang === "en" ? "Go to the note" : "Aller à la note") + " →";
-    var shut = document.createElement("button");
-    shut.type = "button";
-    shut.className = "cb-preview-close";
-    shut.setAttribute("aria-label", document.documentElement.lang === "en" ? "Close" : "Fermer");
-    shut.textContent = "×";
-    shut.addEventListener("click", closeNote);
-    box.appendChild(shut);
-    box.appendChild(text);
-    box.appendChild(go);
-    var rect = call.getBoundingClientRect();
-    box.style.top = (window.scrollY + rect.bottom + 6) + "px";
-    document.body.appendChild(box);
-    open = box;
-  }, true);
 
   /* -- Print: the page's address (its public one when the site has one). -- */
   var publicMeta = document.querySelector('meta[name="codebridge:public"]');

@@ -16,6 +16,7 @@ from . import labels
 from .escape import front_matter
 from .patterns import FRONT_MATTER
 from .render import law_heading, md_escape
+from .sources import load_yaml
 from .strings import table, t
 
 
@@ -27,7 +28,7 @@ def _title(content) -> str | None:
     if not m:
         return None
     try:
-        data = yaml.safe_load(m[1]) or {}
+        data = load_yaml(m[1]) or {}
     except yaml.YAMLError:  # read as MkDocs reads it: a page whose meta it cannot parse has no title
         return None
     return str(data["title"]) if isinstance(data, dict) and data.get("title") else None

@@ -103,14 +103,18 @@ def set_alternates(page_html: str, url: str, lang: str, root_fr: str | None) -> 
 
 
 @lru_cache(maxsize=None)
-def _font(bold: bool, size: int):
-    from PIL import ImageFont
-
+def _font_file(bold: bool) -> Path:
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
     for folder in FONT_DIRS:
         if (folder / name).exists():
-            return ImageFont.truetype(str(folder / name), size)
+            return folder / name
     raise FileNotFoundError(f"{name} not found: install Debian's fonts-dejavu-core (make site does)")
+
+
+def _font(bold: bool, size: int):
+    from PIL import ImageFont
+
+    return ImageFont.truetype(str(_font_file(bold)), size)
 
 
 def _wrap(draw, text: str, font, width: int, lines: int) -> list[str]:
@@ -178,16 +182,57 @@ def card_footer(lang: str) -> str:
     return f"{t(lang, 'publish.card.brand')} · {t(lang, 'code')}"
 
 
-def cards(code, lang: str, title_of) -> dict[str, bytes]:
+# Drawn cards kept between builds (under the checkout's build/, which git
+# ignores), each under the digest of what it shows and of the code and fonts
+# that draw it: encoding 190 PNGs was the longest of our stages.
+CARD_CACHE = Path("build") / "cache" / "cards"
+
+
+@functools.lru_cache(maxsize=None)
+def _drawing_digest() -> str:
+    """What else decides a card's bytes: the drawing code, Pillow, the fonts."""
+    import inspect
+
+    import PIL
+
+    h = hashlib.sha256(inspect.getsource(card_png).encode())
+    h.update(inspect.getsource(_wrap).encode() + PIL.__version__.encode())
+    for bold in (False, True):
+        h.update(_font_file(bold).read_bytes())
+    return h.hexdigest()[:16]
+
+
+def cached_card(cache: Path | None, heading: str, title: str, footer: str) -> bytes:
+    """``card_png``, read from ``cache`` when it was drawn before."""
+    if cache is None:
+        return card_png(heading, title, footer)
+    key = hashlib.sha256("\0".join((_drawing_digest(), heading, title, footer)).encode()).hexdigest()
+    path = cache / f"{key}.png"
+    try:
+        return path.read_bytes()
+    except OSError:
+        data = card_png(heading, title, footer)
+        try:
+            cache.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp")
+            tmp.write_bytes(data)
+            tmp.replace(path)
+        except OSError:  # a read-only checkout: draw every time
+            pass
+        return data
+
+
+def cards(code, lang: str, title_of, cache: Path | None = None) -> dict[str, bytes]:
     """Every card of one language's site: one per law, one for the site;
-    ``title_of(law)`` gives a law's title in the site's language."""
+    ``title_of(law)`` gives a law's title in the site's language; ``cache``,
+    a folder of cards drawn by earlier builds."""
     from .render import law_name
 
     footer = card_footer(lang)
-    out = {CARDS + "site.png": card_png(t(lang, "publish.card.brand"), t(lang, "publish.card.site"), t(lang, "code"))}
+    out = {CARDS + "site.png": cached_card(cache, t(lang, "publish.card.brand"), t(lang, "publish.card.site"), t(lang, "code"))}
     for law in code.laws:
         title = title_of(law) or t(lang, "absent.title")
-        out[CARDS + f"{law.number}.png"] = card_png(law_name(law.number, lang), title, footer)
+        out[CARDS + f"{law.number}.png"] = cached_card(cache, law_name(law.number, lang), title, footer)
     return out
 
 

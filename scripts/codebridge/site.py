@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
-
-import yaml
 
 from . import examples as cases, export, labels, searchdata
 from .autolink import autolink_js
@@ -21,7 +18,7 @@ from .shortlinks import short_pages
 from .strings import t
 from .bilingual import glossary_page, parallel_page
 from .commentary import INDEX_SRC as COMMENTARY_INDEX, index_page as commentary_index, load as load_commentary, page as commentary_page, seed_cases
-from .situations import EXAMPLES, PAGE as SITUATIONS_PAGE, Layer, load as load_situations, page as render_situations
+from .situations import PAGE as SITUATIONS_PAGE, Layer, load as load_situations, page as render_situations
 from .tools import tools_page
 from . import scoring_pages
 from .translation import Translation, load as load_translation
@@ -235,7 +232,7 @@ class Site:
         from . import edition, goto, publish
 
         out: dict = {}
-        out.update(publish.cards(self.code, self.lang, self.layers.title))
+        out.update(publish.cards(self.code, self.lang, self.layers.title, self.root / publish.CARD_CACHE))
         out.update(publish.icons())
         out[publish.MANIFEST] = publish.manifest(self.lang)
         out[goto.PATH] = goto.script(self.code, self.directory_urls)
@@ -280,11 +277,10 @@ class Site:
         """« Que faire si… »: the situations by moment, each linking to its
         provisions and to the cases that have a page on the site."""
 
+        titles = {case.id: case.title for case in self.examples.of(self.lang)}
+
         def case_title(case_id: str) -> str | None:
-            if f"exemples/{case_id}.md" not in pages:
-                return None
-            data = yaml.safe_load((self.root / EXAMPLES / self.lang / f"{case_id}.yaml").read_text(encoding="utf-8"))
-            return data.get("title") if isinstance(data, dict) else None
+            return titles.get(case_id) if f"exemples/{case_id}.md" in pages else None
 
         return render_situations(self.situations, self.lang, self.layers, self.code, case_title)
 

@@ -2,6 +2,7 @@
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -154,7 +155,8 @@ def test_translation_skeleton(tmp_path, root, capsys):
 
 def test_serve_rebuilds_when_a_source_changes(tmp_path, root):
     """`make serve` (codebridge serve: the engine serves build/docs/fr/, which
-    is regenerated on change): a change to a law text shows on the next load."""
+    is regenerated on change): a change to a law text shows on the next load,
+    and in search's index, written just after the pages."""
     import os
 
     from tests.helpers import repin
@@ -177,10 +179,10 @@ def test_serve_rebuilds_when_a_source_changes(tmp_path, root):
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
     )
 
-    def page(marker: str, deadline: float) -> bool:
+    def page(marker: str, deadline: float, path: str = "lois/65/") -> bool:
         while time.time() < deadline:
             try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/lois/65/", timeout=5) as r:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/{path}", timeout=5) as r:
                     if marker in r.read().decode("utf-8"):
                         return True
             except OSError:
@@ -196,9 +198,24 @@ def test_serve_rebuilds_when_a_source_changes(tmp_path, root):
         english.write_text(english.read_text(encoding="utf-8").replace('fr: "Levées complètes"', 'fr: "Levées terminées"'), encoding="utf-8")
         repin(path.parent)  # a source changed on purpose gets its new pin
         assert page("Levées terminées", time.time() + 120)
+        # then, written just after the pages: search's index, made from all of them
+        assert page("Levées terminées", time.time() + 120, "search/index.js")
     finally:
         server.terminate()
         server.wait(timeout=20)
+    # the engine it started stops with it
+    engines = lambda: [p for p in Path("/proc").glob("[0-9]*") if _cmdline(p).count(str(tmp_path)) and "mkdocs" in _cmdline(p)]  # noqa: E731
+    deadline = time.time() + 20
+    while engines() and time.time() < deadline:
+        time.sleep(0.2)
+    assert engines() == []
+
+
+def _cmdline(proc: Path) -> str:
+    try:
+        return (proc / "cmdline").read_bytes().replace(b"\0", b" ").decode("utf-8", "replace")
+    except OSError:
+        return ""
 
 
 def test_build_writes_engine_neutral_docs_folders(site, root):

@@ -430,15 +430,27 @@ def analyzer(lang: str, stem: bool = True, keep: frozenset[str] = NO_ABBREVIATIO
     return chain
 
 
+# A text's stems and forms, kept: the search stages read the same texts
+# (the vocabulary, the index, the glossary), and `make serve` rebuilds after
+# an edit that changed few of them.
+@lru_cache(maxsize=1 << 16)
+def _stems(lang: str, text: str, keep: frozenset[str]) -> tuple[str, ...]:
+    return tuple(t.text for t in analyzer(lang, keep=keep)(text))
+
+
+@lru_cache(maxsize=1 << 16)
+def _surface_forms(lang: str, text: str, keep: frozenset[str]) -> tuple[tuple[str, int, int], ...]:
+    return tuple((t.text, t.startchar, t.endchar) for t in analyzer(lang, stem=False, keep=keep)(text, chars=True))
+
+
 def stems(lang: str, text: str, keep: frozenset[str] = NO_ABBREVIATIONS) -> list[str]:
     """The stems of a text, in order."""
-    return [t.text for t in analyzer(lang, keep=keep)(text)]
+    return list(_stems(lang, text, keep))
 
 
 def surface_forms(lang: str, text: str, keep: frozenset[str] = NO_ABBREVIATIONS) -> Iterator[tuple[str, int, int]]:
     """Each searchable word of a text: (folded form, start, end) in ``text``."""
-    for t in analyzer(lang, stem=False, keep=keep)(text, chars=True):
-        yield t.text, t.startchar, t.endchar
+    return iter(_surface_forms(lang, text, keep))
 
 
 def citation_key(query: str) -> str | None:

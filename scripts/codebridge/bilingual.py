@@ -172,3 +172,41 @@ def glossary_page(terms: tuple[Term, ...], lang: str) -> str:
         lines.append("</div>")
         lines.append("")
     return "\n".join(lines)
+
+
+def index_page(terms: tuple[Term, ...], documents, lang: str, src: str) -> str:
+    """The alphabetical index, page ``src``: every glossary term → the
+    provisions where it matters (``documents(term)``: the full-text index's
+    ``term_documents``), the glossary's own citations first (in bold)."""
+    from .glossary import fold
+
+    title = t(lang, "part.index")
+    lines = [front_matter(title=title), f"# {md_escape(title)}", ""]
+    entries = []
+    for term in terms:
+        head = term.fr if lang == "fr" else term.en
+        other = term.en if lang == "fr" else term.fr
+        entries.append((fold(head), head, other, term))
+        for variant in (term.qc if lang == "fr" else ()):
+            entries.append((fold(variant), variant, head, None))
+    letter = None
+    for key, head, other, term in sorted(entries, key=lambda e: e[0]):
+        first = key[:1].upper()
+        if first != letter:
+            letter = first
+            lines += ["", f"## {first} {{ #lettre-{first.lower()} }}", ""]
+        if term is None:  # a synonym pointing to its main entry
+            lines.append(f"- **{md_escape(head)}** → *{md_escape(other)}*")
+            continue
+        links = ", ".join(
+            ("**{}**" if doc.label in term.laws else "{}").format(
+                f"[{md_escape(labels.cite(doc.label, lang))}]({labels.href(src, doc.label)})"
+            )
+            for doc in documents(term)
+        )
+        definition = term.def_fr if lang == "fr" else term.def_en
+        lines.append(
+            f'- **{md_escape(head)}** <span class="cb-other-lang" lang="{"en" if lang == "fr" else "fr"}">'
+            f"({md_escape(other)})</span> — {md_escape(definition)}" + (f" {links}" if links else "")
+        )
+    return "\n".join(lines) + "\n"

@@ -105,8 +105,9 @@ def sites(root: Path, offline: bool = False) -> dict:
 # Docs folders
 
 
-def _sync(folder: Path, files: dict[str, bytes]) -> int:
-    """Make ``folder`` hold exactly ``files``; write only what changed.
+def _sync(folder: Path, files: dict[str, bytes], keep: frozenset[str] = frozenset(), prune: bool = True) -> int:
+    """Make ``folder`` hold exactly ``files`` (and ``keep``, left as they
+    are); write only what changed; with ``prune`` false, remove nothing.
     Returns how many files were written or removed."""
     changed = 0
     for rel, data in files.items():
@@ -116,10 +117,10 @@ def _sync(folder: Path, files: dict[str, bytes]) -> int:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
         changed += 1
-    if folder.is_dir():
+    if folder.is_dir() and prune:
         for path in sorted(folder.rglob("*"), reverse=True):
             rel = path.relative_to(folder).as_posix()
-            if path.is_file() and rel not in files:
+            if path.is_file() and rel not in files and rel not in keep:
                 path.unlink()
                 changed += 1
             elif path.is_dir() and not any(path.iterdir()):
@@ -133,16 +134,30 @@ def static_files(root: Path) -> dict[str, bytes]:
     return {p.relative_to(base).as_posix(): p.read_bytes() for p in sorted(base.rglob("*")) if p.is_file()}
 
 
-def write_docs(root: Path, lang: str, offline: bool = False) -> tuple[Path, list, int]:
+def _encoded(pages: dict) -> dict[str, bytes]:
+    return {src: content.encode("utf-8") if isinstance(content, str) else content for src, content in pages.items()}
+
+
+def write_docs(root: Path, lang: str, offline: bool = False, late: bool = True) -> tuple[Path, list, int]:
     """Write one language's docs folder; returns the folder, the nav and the
-    number of files that changed."""
+    number of files that changed. With ``late`` false, the site's late pages
+    (``Site.late_pages``) are left as they are, for ``write_late``."""
+    from .site import LATE_PAGES
+
     site = sites(root, offline)[lang]
     files = static_files(root)
-    for src, content in site.pages().items():
-        files[src] = content.encode("utf-8") if isinstance(content, str) else content
+    files.update(_encoded(site.pages(late=late)))
     folder = docs_dir(root, lang, offline)
-    changed = _sync(folder, files)
+    keep = frozenset() if late else frozenset(LATE_PAGES)
+    changed = _sync(folder, files, keep=keep)
     return folder, site.nav(), changed
+
+
+def write_late(root: Path, lang: str) -> int:
+    """Write the late pages of one language's docs folder (after
+    ``write_docs(..., late=False)``); returns how many changed."""
+    site = sites(root)[lang]
+    return _sync(docs_dir(root, lang), _encoded(site.late_pages()), prune=False)
 
 
 # --------------------------------------------------------------------------
@@ -402,10 +417,14 @@ def serve(root: Path, address: str = "127.0.0.1:8000", lang: str = "fr", poll: f
     """Preview one language: the engine serves the docs folder and reloads
     what changes in it; this loop regenerates the docs folder when a content
     file changes, writing only the pages the change touched."""
+    import signal
     import subprocess
     import time
 
     from .sources import SourceError
+
+    # stopped by a signal (a terminal closed, a test's terminate()), stop the engine too
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
 
     site_dir = build_dir(root) / "serve" / lang
     folder, nav, _ = write_docs(root, lang)
@@ -426,9 +445,13 @@ def serve(root: Path, address: str = "127.0.0.1:8000", lang: str = "fr", poll: f
             stamp = now
             try:
                 started = time.perf_counter()
-                _, nav, changed = write_docs(root, lang)
+                # the pages first, for the engine to show the edit at once; then
+                # the alphabetical Index and search's index, made from all of them
+                _, nav, changed = write_docs(root, lang, late=False)
                 engine_config(root, lang, nav, site_dir, **serve_config)
                 print(f"codebridge: {changed} generated files changed ({time.perf_counter() - started:.2f} s)", file=sys.stderr)
+                changed = write_late(root, lang)
+                print(f"codebridge: then the Index and search's index, {changed} changed ({time.perf_counter() - started:.2f} s)", file=sys.stderr)
             except SourceError as exc:
                 print(f"error: {exc}", file=sys.stderr)
     except KeyboardInterrupt:

@@ -140,14 +140,7 @@ class Seed:
         return f"commentaires/{self.commentary}.md"
 
 
-def case_src(case_id: str) -> str:
-    return f"exemples/{case_id}.md"
-
-
-def short_src(case_id: str) -> str:
-    """The short link of a case, ``r/ex-<id>/``: provision short links are
-    anchors, which begin with a figure or "annexe", so "ex-" never collides."""
-    return f"r/ex-{case_id}/"
+case_src, short_src = labels.case_src, labels.case_short_src
 
 
 @dataclass

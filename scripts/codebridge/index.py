@@ -215,7 +215,7 @@ def documents(
         for i, (anchor, passage) in enumerate(passages(paragraphs)):
             out.append(
                 Document(
-                    key=f"commentaire-{source.slug}-{i + 1}",
+                    key=labels.commentary_doc_key(source.slug, i + 1),
                     kind="commentary",
                     law="",
                     label=None,
@@ -231,7 +231,7 @@ def documents(
         # restates the law, and must not win the title bonus over it
         out.append(
             Document(
-                key=f"exemple-{case_id}",
+                key=labels.case_doc_key(case_id),
                 kind="case",
                 law="",
                 label=None,

@@ -259,6 +259,27 @@ def page_url(src: str, directory_urls: bool = True) -> str:
     return stem + "/" if directory_urls else stem + ".html"
 
 
+def case_src(case_id: str) -> str:
+    """The page of a worked case: ``exemples/<id>.md``."""
+    return f"exemples/{case_id}.md"
+
+
+def case_short_src(case_id: str) -> str:
+    """The short link of a case, ``r/ex-<id>/``: provision short links are
+    anchors, which begin with a figure or "annexe", so "ex-" never collides."""
+    return f"r/ex-{case_id}/"
+
+
+def commentary_doc_key(slug: str, passage: int) -> str:
+    """The search index's key of a commentary's n-th passage: "commentaire-loi-61-renonce-3"."""
+    return f"commentaire-{slug}-{passage}"
+
+
+def case_doc_key(case_id: str) -> str:
+    """The search index's key of a worked case: "exemple-renonce-deux-levees"."""
+    return f"exemple-{case_id}"
+
+
 def search_key(label: Label) -> str:
     """What a citation typed in the search box reduces to: its letters and
     digits in lower case ("64b7", "45c4b", "40b2av", "711" for 71.1,

@@ -12,16 +12,19 @@ from .collect import Index, Layers, collect, references, see_also
 from .index import SearchIndex, build as build_index
 from .model import ANNEX, Code, Source
 from .parse import absent_titles, parse_code
-from .escape import front_matter, mkdocs_title
-from .render import PARTS, Renderer, law_heading, md_escape, switch_line
+from .escape import mkdocs_title
+from .render import PARTS, Renderer, law_heading, switch_line
 from .shortlinks import short_pages
 from .strings import t
-from .bilingual import glossary_page, parallel_page
+from .bilingual import glossary_page, index_page as alphabetical_index, parallel_page
 from .commentary import INDEX_SRC as COMMENTARY_INDEX, index_page as commentary_index, load as load_commentary, page as commentary_page, seed_cases
 from .situations import PAGE as SITUATIONS_PAGE, Layer, load as load_situations, page as render_situations
 from .tools import tools_page
 from . import scoring_pages
 from .translation import Translation, load as load_translation
+
+INDEX_PAGE = "index-alphabetique.md"
+LATE_PAGES = (INDEX_PAGE, searchdata.PATH)  # Site.late_pages
 
 SOURCES = Path("content/sources")
 TRANSLATIONS = Path("content/translation")
@@ -163,7 +166,7 @@ class Site:
             nav.append({t(lang, "commentaries"): [COMMENTARY_INDEX] + [{c.meta("title", lang): c.src} for c in self.commentaries]})
         if self.examples.entries(lang):
             nav.append({t(lang, "examples.title"): cases.INDEX_SRC})
-        nav.append({t(lang, "part.index"): "index-alphabetique.md"})
+        nav.append({t(lang, "part.index"): INDEX_PAGE})
         nav.append({t(lang, "bilingual.glossary"): "glossaire.md"})
         nav.append({t(lang, "tools.title"): "outils.md"})
         nav.append({t(lang, "ffb.title"): "notes-ffb.md"})
@@ -176,20 +179,27 @@ class Site:
         return {law_heading(law, self.lang, title): labels.law_src(number)}
 
     # -- pages -----------------------------------------------------------------
-    def pages(self) -> dict[str, str]:
+    def pages(self, late: bool = True) -> dict[str, str]:
         """Every generated page: first those that search reads, then those
-        that read the search index (the Index, the laws' "See also")."""
+        that read the search index (the laws' "See also", and the
+        ``late_pages``, unless ``late`` is false)."""
         pages = dict(self.base_pages)
         pages[SITUATIONS_PAGE] = self.situations_page(pages)
-        pages["index-alphabetique.md"] = self.index_page()
         r = Renderer(self.code, self.law_layers)
         for law in self.code.laws:
             pages[labels.law_src(law.number)] = r.law_page(law)
-        pages[searchdata.PATH] = searchdata.script(self.search)
         from .folders import indexes
 
-        pages.update(indexes(self, pages))  # last: every folder's pages are known
+        pages.update(indexes(self, pages))  # every folder's pages are known (no late page is in a folder of pages)
+        if late:
+            pages.update(self.late_pages())
         return pages
+
+    def late_pages(self) -> dict[str, str]:
+        """The files made from the whole search index, which no other page
+        reads: the alphabetical Index and the browser's index. ``make serve``
+        writes them just after the others, so that an edit shows at once."""
+        return {INDEX_PAGE: self.index_page(), searchdata.PATH: searchdata.script(self.search)}
 
     @cached_property
     def base_pages(self) -> dict[str, str]:
@@ -280,7 +290,7 @@ class Site:
         titles = {case.id: case.title for case in self.examples.of(self.lang)}
 
         def case_title(case_id: str) -> str | None:
-            return titles.get(case_id) if f"exemples/{case_id}.md" in pages else None
+            return titles.get(case_id) if labels.case_src(case_id) in pages else None
 
         return render_situations(self.situations, self.lang, self.layers, self.code, case_title)
 
@@ -290,41 +300,5 @@ class Site:
         return about_page(self.code, self.lang)
 
     def index_page(self) -> str:
-        """The alphabetical index: every glossary term → the provisions where
-        it matters, the glossary's own citations first (in bold), then those
-        the full-text index finds for the term's forms."""
-        from .glossary import fold
-
-        terms = self.terms
-        src = "index-alphabetique.md"
-        lang = self.lang
-        title = t(lang, "part.index")
-        lines = [front_matter(title=title), f"# {md_escape(title)}", ""]
-        entries = []
-        for term in terms:
-            head = term.fr if lang == "fr" else term.en
-            other = term.en if lang == "fr" else term.fr
-            entries.append((fold(head), head, other, term))
-            for variant in (term.qc if lang == "fr" else ()):
-                entries.append((fold(variant), variant, head, None))
-        letter = None
-        for key, head, other, term in sorted(entries, key=lambda e: e[0]):
-            first = key[:1].upper()
-            if first != letter:
-                letter = first
-                lines += ["", f"## {first} {{ #lettre-{first.lower()} }}", ""]
-            if term is None:  # a synonym pointing to its main entry
-                lines.append(f"- **{md_escape(head)}** → *{md_escape(other)}*")
-                continue
-            links = ", ".join(
-                ("**{}**" if doc.label in term.laws else "{}").format(
-                    f"[{md_escape(labels.cite(doc.label, lang))}]({labels.href(src, doc.label)})"
-                )
-                for doc in self.search.term_documents(term)
-            )
-            definition = term.def_fr if lang == "fr" else term.def_en
-            lines.append(
-                f'- **{md_escape(head)}** <span class="cb-other-lang" lang="{"en" if lang == "fr" else "fr"}">'
-                f"({md_escape(other)})</span> — {md_escape(definition)}" + (f" {links}" if links else "")
-            )
-        return "\n".join(lines) + "\n"
+        """The alphabetical index (bilingual.index_page), from the full-text index."""
+        return alphabetical_index(self.terms, self.search.term_documents, self.lang, INDEX_PAGE)

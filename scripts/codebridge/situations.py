@@ -292,7 +292,7 @@ def _entry(s: Situation, lang, layers, code, src, case_title, md_escape) -> list
     cases = [(e, case_title(e)) for e in s.examples] if case_title else []
     cases = [(e, title) for e, title in cases if title]
     if cases:
-        items = " · ".join(f"[{md_escape(title)}]({labels.rel(src, f'exemples/{e}.md')})" for e, title in cases)
+        items = " · ".join(f"[{md_escape(title)}]({labels.rel(src, labels.case_src(e))})" for e, title in cases)
         out += [f'<p class="cb-situation__cases" markdown="1">{_html(t(lang, "situations.examples"))} {items}</p>', ""]
     out += ["</div>", ""]
     return out

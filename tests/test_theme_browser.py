@@ -168,3 +168,14 @@ def first_visit_bytes(browser, server: str, site: Path, path: str) -> tuple[int,
 def test_first_visit_is_at_most_50_kb(browser, server, site, path):
     total, parts = first_visit_bytes(browser, server, site, path)
     assert total <= 50_000, (total, parts)
+
+
+@pytest.mark.parametrize("path", ["", "en/"])
+def test_home_search_placeholder_fits_on_a_phone(phone, server, path):
+    phone.goto(f"{server}/{path}")
+    room, needed = phone.evaluate(
+        """() => { const i = document.getElementById('cb-home-q'); const s = getComputedStyle(i);
+        const c = document.createElement('canvas').getContext('2d'); c.font = s.font;
+        return [i.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight), c.measureText(i.placeholder).width]; }"""
+    )
+    assert needed <= room

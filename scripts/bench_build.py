@@ -9,7 +9,8 @@
                   (every provision's paragraphs copied under new numbers, so
                   references, "Cité par" and pages grow with it)
     serve         seconds from saving a law source to the new page served by
-                  `codebridge serve` (regenerate + the engine's dirty rebuild)
+                  `codebridge serve` (the law pages regenerated first, then the
+                  engine's dirty rebuild; the rest of the site follows)
     weight        what Chromium loads for a law page, the home page and others
                   (every request, each file gzip -9), on a first visit and on
                   the next page (what the cache did not serve); a short link

@@ -94,20 +94,53 @@ def sites(root: Path, offline: bool = False) -> dict:
     stamp = _stamp(root)
     cached = _cache.get(key)
     if cached is None or cached.stamp != stamp:
+        before = cached.sites if cached is not None else {}
         fr = Site.load(root, "fr", directory_urls=not offline)
         fr.public_url = public
-        en = Site(root, "en", fr.code, fr.english, not offline, fr.english, fr.parsed, public_url=site_url(root, "en"))
-        _cache[key] = cached = _Cached(stamp, {"fr": fr, "en": en})
+        fr.see_also_before = _see_also(before, "fr")
+
+        def english() -> Site:
+            en = Site(root, "en", fr.code, fr.english, not offline, fr.english, fr.parsed, public_url=site_url(root, "en"))
+            en.see_also_before = _see_also(before, "en")
+            return en
+
+        _cache[key] = cached = _Cached(stamp, _Sites(fr=fr, en=english))
     return cached.sites
+
+
+class _Sites(dict):
+    """The two sites, each made when first asked for (``make serve`` of the
+    French site never needs the English one)."""
+
+    def __getitem__(self, lang):
+        value = super().__getitem__(lang)
+        if callable(value):
+            value = value()
+            self[lang] = value
+        return value
+
+    def items(self):
+        return [(lang, self[lang]) for lang in self]
+
+    def values(self):
+        return [self[lang] for lang in self]
+
+
+def _see_also(sites: dict, lang: str) -> dict | None:
+    """A site's "Voir aussi", if it was made (not asked for: nothing is built for it)."""
+    site = dict.get(sites, lang) if isinstance(sites, dict) else None
+    if site is None or callable(site) or "law_layers" not in site.__dict__:
+        return None
+    return site.law_layers.see_also
 
 
 # --------------------------------------------------------------------------
 # Docs folders
 
 
-def _sync(folder: Path, files: dict[str, bytes], keep: frozenset[str] = frozenset(), prune: bool = True) -> int:
-    """Make ``folder`` hold exactly ``files`` (and ``keep``, left as they
-    are); write only what changed; with ``prune`` false, remove nothing.
+def _sync(folder: Path, files: dict[str, bytes], prune: bool = True) -> int:
+    """Make ``folder`` hold exactly ``files``; write only what changed; with
+    ``prune`` false, remove nothing.
     Returns how many files were written or removed."""
     changed = 0
     for rel, data in files.items():
@@ -120,7 +153,7 @@ def _sync(folder: Path, files: dict[str, bytes], keep: frozenset[str] = frozense
     if folder.is_dir() and prune:
         for path in sorted(folder.rglob("*"), reverse=True):
             rel = path.relative_to(folder).as_posix()
-            if path.is_file() and rel not in files and rel not in keep:
+            if path.is_file() and rel not in files:
                 path.unlink()
                 changed += 1
             elif path.is_dir() and not any(path.iterdir()):
@@ -138,26 +171,24 @@ def _encoded(pages: dict) -> dict[str, bytes]:
     return {src: content.encode("utf-8") if isinstance(content, str) else content for src, content in pages.items()}
 
 
-def write_docs(root: Path, lang: str, offline: bool = False, late: bool = True) -> tuple[Path, list, int]:
+def write_docs(root: Path, lang: str, offline: bool = False) -> tuple[Path, list, int]:
     """Write one language's docs folder; returns the folder, the nav and the
-    number of files that changed. With ``late`` false, the site's late pages
-    (``Site.late_pages``) are left as they are, for ``write_late``."""
-    from .site import LATE_PAGES
-
+    number of files that changed."""
     site = sites(root, offline)[lang]
     files = static_files(root)
-    files.update(_encoded(site.pages(late=late)))
+    files.update(_encoded(site.pages()))
     folder = docs_dir(root, lang, offline)
-    keep = frozenset() if late else frozenset(LATE_PAGES)
-    changed = _sync(folder, files, keep=keep)
+    changed = _sync(folder, files)
     return folder, site.nav(), changed
 
 
-def write_late(root: Path, lang: str) -> int:
-    """Write the late pages of one language's docs folder (after
-    ``write_docs(..., late=False)``); returns how many changed."""
+def write_first(root: Path, lang: str) -> tuple[Path, list, int]:
+    """After an edit (``make serve``): the law pages alone, at once
+    (``Site.first_pages``), the other files left as they are until
+    ``write_docs`` follows."""
     site = sites(root)[lang]
-    return _sync(docs_dir(root, lang), _encoded(site.late_pages()), prune=False)
+    folder = docs_dir(root, lang)
+    return folder, site.nav(), _sync(folder, {**static_files(root), **_encoded(site.first_pages())}, prune=False)
 
 
 # --------------------------------------------------------------------------
@@ -413,7 +444,7 @@ def clean(site_dir: Path) -> None:
 # Preview
 
 
-def serve(root: Path, address: str = "127.0.0.1:8000", lang: str = "fr", poll: float = 0.3) -> int:
+def serve(root: Path, address: str = "127.0.0.1:8000", lang: str = "fr", poll: float = 0.1) -> int:
     """Preview one language: the engine serves the docs folder and reloads
     what changes in it; this loop regenerates the docs folder when a content
     file changes, writing only the pages the change touched."""
@@ -445,13 +476,14 @@ def serve(root: Path, address: str = "127.0.0.1:8000", lang: str = "fr", poll: f
             stamp = now
             try:
                 started = time.perf_counter()
-                # the pages first, for the engine to show the edit at once; then
-                # the alphabetical Index and search's index, made from all of them
-                _, nav, changed = write_docs(root, lang, late=False)
+                # the law pages first, for the engine to show the edit at once;
+                # then every file, the search index and what it makes included
+                _, nav, changed = write_first(root, lang)
                 engine_config(root, lang, nav, site_dir, **serve_config)
-                print(f"codebridge: {changed} generated files changed ({time.perf_counter() - started:.2f} s)", file=sys.stderr)
-                changed = write_late(root, lang)
-                print(f"codebridge: then the Index and search's index, {changed} changed ({time.perf_counter() - started:.2f} s)", file=sys.stderr)
+                print(f"codebridge: {changed} law pages changed ({time.perf_counter() - started:.2f} s)", file=sys.stderr)
+                _, nav, changed = write_docs(root, lang)
+                engine_config(root, lang, nav, site_dir, **serve_config)
+                print(f"codebridge: then {changed} files of all ({time.perf_counter() - started:.2f} s)", file=sys.stderr)
             except SourceError as exc:
                 print(f"error: {exc}", file=sys.stderr)
     except KeyboardInterrupt:

@@ -24,7 +24,6 @@ from . import scoring_pages
 from .translation import Translation, load as load_translation
 
 INDEX_PAGE = "index-alphabetique.md"
-LATE_PAGES = (INDEX_PAGE, searchdata.PATH)  # Site.late_pages
 
 SOURCES = Path("content/sources")
 TRANSLATIONS = Path("content/translation")
@@ -59,6 +58,9 @@ class Site:
     english: Translation | None = None
     parsed: dict = field(default_factory=dict)  # file → parse result, for the build report
     public_url: str | None = None  # this language's public address (publish.public_root), if any
+    # "Voir aussi" of the site before an edit (``make serve``): the first pages
+    # written after it use it, the late ones the new search index's
+    see_also_before: dict | None = None
 
     @classmethod
     def load(cls, root: Path, lang: str, directory_urls: bool = True) -> "Site":
@@ -179,27 +181,32 @@ class Site:
         return {law_heading(law, self.lang, title): labels.law_src(number)}
 
     # -- pages -----------------------------------------------------------------
-    def pages(self, late: bool = True) -> dict[str, str]:
+    def pages(self) -> dict[str, str]:
         """Every generated page: first those that search reads, then those
-        that read the search index (the laws' "See also", and the
-        ``late_pages``, unless ``late`` is false)."""
+        that read the search index (the Index, the laws' "See also")."""
         pages = dict(self.base_pages)
         pages[SITUATIONS_PAGE] = self.situations_page(pages)
-        r = Renderer(self.code, self.law_layers)
-        for law in self.code.laws:
-            pages[labels.law_src(law.number)] = r.law_page(law)
+        pages[INDEX_PAGE] = self.index_page()
+        pages.update(self.law_pages(self.law_layers))
+        pages[searchdata.PATH] = searchdata.script(self.search)
         from .folders import indexes
 
-        pages.update(indexes(self, pages))  # every folder's pages are known (no late page is in a folder of pages)
-        if late:
-            pages.update(self.late_pages())
+        pages.update(indexes(self, pages))  # last: every folder's pages are known
         return pages
 
-    def late_pages(self) -> dict[str, str]:
-        """The files made from the whole search index, which no other page
-        reads: the alphabetical Index and the browser's index. ``make serve``
-        writes them just after the others, so that an edit shows at once."""
-        return {INDEX_PAGE: self.index_page(), searchdata.PATH: searchdata.script(self.search)}
+    def first_pages(self) -> dict[str, str]:
+        """The law pages alone, at once: after an edit (``make serve``),
+        with "See also" from before it (``see_also_before``), as the search
+        index that makes the new one is not built yet; ``pages`` follows."""
+        if self.see_also_before is None:
+            return self.law_pages(self.law_layers)
+        present = {law.number for law in self.code.present()}
+        kept = {n: related for n, related in self.see_also_before.items() if n in present}
+        return self.law_pages(replace(self.layers, see_also={n: kept.get(n, ()) for n in present}))
+
+    def law_pages(self, layers: Layers) -> dict[str, str]:
+        r = Renderer(self.code, layers)
+        return {labels.law_src(law.number): r.law_page(law) for law in self.code.laws}
 
     @cached_property
     def base_pages(self) -> dict[str, str]:

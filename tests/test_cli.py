@@ -235,3 +235,17 @@ def test_build_writes_engine_neutral_docs_folders(site, root):
         assert (docs / "assets" / "stylesheets" / "code.css").is_file()  # the static files
         assert (docs / "search" / "index.js").is_file()  # the generated data
     assert (site / "lois" / "64" / "index.html").is_file() and (site / "en" / "lois" / "64" / "index.html").is_file()
+
+
+def test_theme_templates_need_no_python_string_methods(root):
+    """Zensical's templates have no Python string methods ("endswith"…):
+    the overrides use filters, slices and tests that both engines know
+    (`make zensical` builds build/docs/fr/ with it)."""
+    method = re.compile(r"\w\.(?:endswith|startswith|strip|lstrip|rstrip|lower|upper|split|format|join)\(")
+    found = [
+        f"{path.name}:{n}: {line.strip()}"
+        for path in sorted((root / "site_overrides").rglob("*.html"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if method.search(line)
+    ]
+    assert found == []

@@ -155,7 +155,8 @@ def card_png(heading: str, title: str, footer: str) -> bytes:
         y += 70
     draw.text((80, h - 55), footer, font=_font(True, 36), fill=(255, 255, 255), anchor="lm")
     out = io.BytesIO()
-    img.save(out, format="PNG", optimize=True)
+    # zlib's default level: 34 KB a card in 30 ms; "optimize" saved 2 KB for 70 ms
+    img.save(out, format="PNG", compress_level=6)
     return out.getvalue()
 
 

@@ -66,6 +66,10 @@ _BREAKS = str.maketrans({"\n": " ", "\r": " ", "\t": " ", "\v": " ", "\f": " ", 
 _BREAKS.update({c: None for c in list(range(32)) + [127] if chr(c) not in "\n\r\t\v\f"})
 
 
+# One table for both: each character Markdown or HTML would read, escaped.
+_MD_ESCAPES = str.maketrans({**{c: "\\" + c for c in _MD_BACKSLASH}, **_MD_ENTITY})
+
+
 def md_text(text: str) -> str:
     """Text that Markdown (with our extensions) shows exactly as written.
 
@@ -74,15 +78,7 @@ def md_text(text: str) -> str:
     """
     text = str(text).translate(_BREAKS)
     body = text.lstrip(" ")
-    out = ["&#32;"] * (len(text) - len(body))
-    for ch in body:
-        if ch in _MD_ENTITY:
-            out.append(_MD_ENTITY[ch])
-        elif ch in _MD_BACKSLASH:
-            out.append("\\" + ch)
-        else:
-            out.append(ch)
-    return "".join(out)
+    return "&#32;" * (len(text) - len(body)) + body.translate(_MD_ESCAPES)
 
 
 def md_link_title(text: str) -> str:

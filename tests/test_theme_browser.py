@@ -117,9 +117,11 @@ def test_previews_on_focus_and_escape(desktop, server):
     tip.wait_for()
     assert tip.inner_text().startswith("Loi 47E — ")
     assert link.get_attribute("title") is None, "the title's own tooltip is held while the box shows"
+    assert link.get_attribute("aria-describedby") == tip.get_attribute("id")
     desktop.keyboard.press("Escape")
     assert tip.count() == 0
     assert link.get_attribute("title").startswith("Loi 47E — ")
+    assert link.get_attribute("aria-describedby") is None
 
 
 def test_menu_closes_on_a_link_of_the_page(phone, server):

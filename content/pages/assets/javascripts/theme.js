@@ -189,6 +189,7 @@
     if (!open) return;
     open.box.remove();
     if (open.title !== null) open.link.setAttribute("title", open.title);
+    open.link.removeAttribute("aria-describedby");
     open = null;
   }
   /* Show text beside link: pinned (a tap, a note call: with a close button and
@@ -227,6 +228,8 @@
     /* the link's own title would show as well: held while the box shows */
     var held = link.getAttribute("title");
     if (held !== null) link.removeAttribute("title");
+    box.id = "cb-preview";
+    link.setAttribute("aria-describedby", box.id);  /* what a screen reader says after the link's name */
     open = { link: link, box: box, title: held, pinned: pinned };
     if (!pinned) {
       box.addEventListener("mouseenter", function () { window.clearTimeout(hoverTimer); });

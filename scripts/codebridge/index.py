@@ -517,12 +517,25 @@ class SearchIndex:
         read as a form of a glossary term (``reads``: each word's possible
         stems → weight), with all the forms of that term and the least
         weight of the run's words."""
-        for phrases in self.synonyms:
-            for phrase in phrases:
-                n = len(phrase)
-                for start in range(len(reads) - n + 1):
-                    if all(s in reads[start + k] for k, s in enumerate(phrase)):
-                        yield start, start + n, phrases, min(reads[start + k][s] for k, s in enumerate(phrase))
+        found = []
+        for start, read in enumerate(reads):
+            for stem in read:  # only the phrases that begin with a stem the word may read as
+                for order, phrase, phrases in self._phrases_by_first_stem.get(stem, ()):
+                    n = len(phrase)
+                    if start + n <= len(reads) and all(s in reads[start + k] for k, s in enumerate(phrase)):
+                        found.append((order, start, start + n, phrases, min(reads[start + k][s] for k, s in enumerate(phrase))))
+        found.sort(key=lambda f: (f[0], f[1]))  # in the order of the terms, of their forms, then of the words
+        for _, start, end, phrases, sure in found:
+            yield start, end, phrases, sure
+
+    @cached_property
+    def _phrases_by_first_stem(self) -> dict[str, list[tuple[tuple[int, int], tuple[str, ...], tuple]]]:
+        """Each glossary form (``synonyms``) under its first stem, with its place (term, form)."""
+        out: dict[str, list] = {}
+        for i, phrases in enumerate(self.synonyms):
+            for j, phrase in enumerate(phrases):
+                out.setdefault(phrase[0], []).append(((i, j), phrase, phrases))
+        return out
 
     def search(self, query: str, limit: int = 10, typing: bool = False) -> list[Hit]:
         """The best documents for a query: a cited provision first, with the

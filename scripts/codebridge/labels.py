@@ -15,6 +15,7 @@ Anchors are stable: newsletters link to them.
 from __future__ import annotations
 
 import posixpath
+from functools import lru_cache
 
 from .model import ANNEX, Label
 from .patterns import ANCHOR, CITATION_TEXT
@@ -23,6 +24,7 @@ LAW_NUMBERS = tuple(str(n) for n in range(1, 94))
 ALL_LAWS = LAW_NUMBERS + (ANNEX,)
 
 
+@lru_cache(maxsize=1 << 14)  # called for every link of every page
 def kinds(label: Label) -> tuple[str, ...]:
     """The kind of each part of a label: law, section, number, subnumber,
     letter or roman. A roman part is one that follows a letter."""
@@ -40,6 +42,7 @@ def kinds(label: Label) -> tuple[str, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=1 << 14)  # called for every link of every page
 def citation(label: Label) -> str:
     """The citation as the Laws write it, without the word "Loi".
 
@@ -67,6 +70,7 @@ def cite(label: Label, lang: str = "fr") -> str:
     return ("Loi " if lang == "fr" else "Law ") + citation(label)
 
 
+@lru_cache(maxsize=1 << 14)  # called for every link of every page
 def anchor(label: Label) -> str:
     """The HTML id of a provision: citation without parentheses, a hyphen
     before a roman level (and before a paragraph directly under its law)."""

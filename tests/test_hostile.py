@@ -618,13 +618,12 @@ SEARCH_SHOWN_JS = """(id) => {
 @pytest.fixture(scope="session")
 def hostile_server(hostile):
     import functools
-    import http.server
     import threading
 
-    from tests.conftest import _Quiet
+    from tests.conftest import _Quiet, _Server
 
     _, site, _, _ = hostile
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
+    httpd = _Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{httpd.server_port}"

@@ -48,3 +48,15 @@ def test_english_pages_use_english_punctuation(sites):
     about = sites["en"].about_page()
     assert "- file: `content/sources/" in about and "- ©: " in about
     assert "- © : " not in about and "- file : " not in about
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_string_the_theme_names_is_handed_over(root, lang):
+    """The theme's templates read the strings they name (build.theme_strings):
+    each exists, and only those reach the engine's configuration."""
+    from codebridge import build
+    from codebridge.patterns import THEME_STRING_KEY
+
+    named = {m["key"] for p in (root / "site_overrides").rglob("*.html") for m in THEME_STRING_KEY.finditer(p.read_text(encoding="utf-8"))}
+    assert {"search.label", "publish.print.source", "publish.404.title"} <= named
+    assert set(build.theme_strings(root / "site_overrides", lang)) == named

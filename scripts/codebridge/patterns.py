@@ -464,6 +464,8 @@ def glossary_form(form: str, lang: str, folded_words: list[str]) -> re.Pattern:
 
 # A block of generated Markdown in a prose page template: "{{ sources }}".
 TEMPLATE_PLACEHOLDER = re.compile(r"\{\{\ (?P<name>[a-z_]+)\ \}\}", re.VERBOSE)
+# An interface string a theme template reads: t["search.label"], strings["publish.print.source"].
+THEME_STRING_KEY = re.compile(r"""\[\s*"(?P<key>[a-z0-9_]+(?:\.[a-z0-9_]+)+)"\s*\]""")
 
 # --------------------------------------------------------------------------
 # Worked examples (content/examples/<lang>/<id>.yaml).

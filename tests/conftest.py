@@ -174,6 +174,15 @@ def browser():
 
 
 @pytest.fixture
+def desktop(browser):
+    """A page 1280 × 900, as on a desktop screen."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+@pytest.fixture
 def phone(browser):
     """A page 390 px wide, as on a phone."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True, has_touch=True)

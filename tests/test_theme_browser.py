@@ -15,14 +15,7 @@ import pytest
 pytestmark = pytest.mark.browser
 
 HEADER = 48  # Material's header: 2.4rem
-
-
-@pytest.fixture
-def desktop(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    yield page
-    context.close()
+SCREEN = 900  # the height of the desktop fixture's page (conftest)
 
 
 def test_no_page_loads_the_theme_bundle(site, desktop, server):
@@ -45,14 +38,14 @@ def test_sidebars_scroll_within_the_screen(desktop, server):
         )
         assert len(boxes) == 2
         for top, bottom, _, _, _ in boxes:
-            assert top >= HEADER - 1 and bottom <= 800 + 1
+            assert top >= HEADER - 1 and bottom <= SCREEN + 1
         menu = boxes[0]
         assert menu[2] > menu[3], "the menu is longer than the screen: it scrolls"
         desktop.mouse.wheel(0, 2500)
         desktop.wait_for_timeout(200)
     current = desktop.locator(".md-sidebar--primary .md-nav__link--active[href]").first
     box = current.bounding_box()
-    assert box is not None and HEADER <= box["y"] <= 800, "the current page is in view in the menu"
+    assert box is not None and HEADER <= box["y"] <= SCREEN, "the current page is in view in the menu"
 
 
 def test_table_of_contents_follows_the_reading(desktop, server):

@@ -11,14 +11,6 @@ pytestmark = pytest.mark.browser
 SEARCH_FILES = ("assets/javascripts/search.js", "search/index.js")
 
 
-@pytest.fixture
-def desktop(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    yield page
-    context.close()
-
-
 def loaded(page) -> list[str]:
     """The URLs of every script and stylesheet the page has fetched."""
     return page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")

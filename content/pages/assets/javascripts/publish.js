@@ -102,9 +102,8 @@
     }
     /* as in Material, unless one is typing; once loaded, search.js handles these keys itself */
     window.addEventListener("keydown", function (e) {
-      var target = e.target;
       if (window.codebridgeSearch || dialog.open || e.ctrlKey || e.metaKey || e.altKey) return;
-      if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+      if (window.CodeBridge.typing(e.target)) return;
       if (e.key === "/" || e.key === "s" || e.key === "f") {
         e.preventDefault();
         e.stopImmediatePropagation();

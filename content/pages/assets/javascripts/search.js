@@ -707,9 +707,8 @@
   }
   // "/", "s" or "f" opens search, as in Material, unless one is typing.
   window.addEventListener("keydown", function (e) {
-    var target = e.target;
     if (dialog.open || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+    if (window.CodeBridge.typing(e.target)) return;  // theme.js, loaded before this script
     if (e.key === "/" || e.key === "s" || e.key === "f") {
       e.preventDefault();
       e.stopImmediatePropagation();

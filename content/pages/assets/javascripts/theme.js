@@ -25,7 +25,9 @@
   };
 
   function each(selector, f, root) { Array.prototype.forEach.call((root || document).querySelectorAll(selector), f); }
+  /* Keys typed into a field are text, not shortcuts. */
   function typing(target) { return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName); }
+  CodeBridge.typing = typing;
 
   /* -- Light and dark: Material's radio toggles, stored as its head script reads them back. -- */
   var palette = document.querySelector("form[data-md-component=palette]");
@@ -120,7 +122,8 @@
       if (!active) return;
       /* toc.follow: keep the current entry in view in the sidebar */
       var wrap = entry.link.closest(".md-sidebar__scrollwrap");
-      if (!wrap) return;
+      /* not the menu's copy of the table, hidden on a wide screen: it would scroll the menu away */
+      if (!wrap || !entry.link.offsetParent) return;
       var r = entry.link.getBoundingClientRect();
       var w = wrap.getBoundingClientRect();
       if (r.top < w.top || r.bottom > w.bottom) wrap.scrollTop += r.top - w.top - wrap.clientHeight / 2;

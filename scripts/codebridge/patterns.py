@@ -405,8 +405,10 @@ SOURCE_MAP_COMMENT = re.compile(r"\n?/[/*][#@]\ sourceMappingURL=\S+(?:\ \*/)?\s
 # Purging the theme's CSS of rules no page can match (codebridge.build):
 # a class attribute in a page; a word of the JavaScript (class names that
 # scripts add at run time are among them); a class in a CSS selector, once
-# attribute selectors (which may quote anything) are taken out.
-HTML_CLASS_ATTR = re.compile(r"""\bclass=(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)')""")
+# attribute selectors (which may quote anything) are taken out. No "\b"
+# before "class=": it would cost a check at every character (seven times
+# slower), and an attribute ending in "class" read as one only keeps more rules.
+HTML_CLASS_ATTR = re.compile(r"""class=(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)')""")
 JS_WORD = re.compile(r"[A-Za-z_][\w-]*")
 CSS_CLASS = re.compile(r"\.(?P<name>-?[A-Za-z_][\w-]*)")
 CSS_ATTRIBUTE_SELECTOR = re.compile(r"\[[^\]]*\]")

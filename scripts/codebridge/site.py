@@ -8,8 +8,8 @@ from pathlib import Path
 
 from . import examples as cases, export, labels, searchdata
 from .autolink import autolink_js
-from .collect import Index, Layers, collect, references, see_also
-from .index import SearchIndex, build as build_index
+from .collect import Index, Layers, collect, references
+from .index import Document, SearchIndex, documents as search_documents
 from .model import ANNEX, Code, Source
 from .parse import absent_titles, parse_code
 from .escape import mkdocs_title
@@ -20,7 +20,7 @@ from .bilingual import glossary_page, index_page as alphabetical_index, parallel
 from .commentary import INDEX_SRC as COMMENTARY_INDEX, index_page as commentary_index, load as load_commentary, page as commentary_page, seed_cases
 from .situations import PAGE as SITUATIONS_PAGE, Layer, load as load_situations, page as render_situations
 from .tools import tools_page
-from . import scoring_pages
+from . import scoring_pages, searchcache
 from .translation import Translation, load as load_translation
 
 INDEX_PAGE = "index-alphabetique.md"
@@ -101,7 +101,7 @@ class Site:
     def law_layers(self) -> Layers:
         """The layers of the law pages: all of them, "Voir aussi" included
         (it needs the search index, which reads the other pages first)."""
-        return replace(self.layers, see_also=see_also(self.code, self.search))
+        return replace(self.layers, see_also=self.search_products.see_also)
 
     @cached_property
     def other_layers(self) -> Layers:
@@ -188,7 +188,7 @@ class Site:
         pages[SITUATIONS_PAGE] = self.situations_page(pages)
         pages[INDEX_PAGE] = self.index_page()
         pages.update(self.law_pages(self.law_layers))
-        pages[searchdata.PATH] = searchdata.script(self.search)
+        pages[searchdata.PATH] = self.search_products.browser_index
         from .folders import indexes
 
         pages.update(indexes(self, pages))  # last: every folder's pages are known
@@ -269,18 +269,29 @@ class Site:
         return load_situations(self.root, self.code)
 
     @cached_property
-    def search(self) -> SearchIndex:
-        """The full-text index of this language's site, with the situations."""
-        return build_index(
+    def search_docs(self) -> list[Document]:
+        """Every searchable document of this language's site."""
+        return search_documents(
             self.code,
             self.lang,
             self.text,
             self.terms,
-            self.situations.situations,
             commentaries=self.search_commentaries(),
             cases=self.cases.search_documents(),
             directory_urls=self.directory_urls,
         )
+
+    @cached_property
+    def search(self) -> SearchIndex:
+        """The full-text index of this language's site, with the situations."""
+        return SearchIndex(self.search_docs, self.lang, self.terms, self.situations.situations)
+
+    @cached_property
+    def search_products(self) -> searchcache.Products:
+        """What the pages take from the search index ("Voir aussi", the
+        Index's provisions, the browser index), kept between builds
+        (``searchcache``): with the digest of the last build, no index is built."""
+        return searchcache.products(self.root / searchcache.CACHE, self.code, self.lang, self.search_docs, self.terms, self.situations.situations, lambda: self.search)
 
     def search_commentaries(self) -> list[tuple[Source, str, list[tuple[str, str]]]]:
         """The commentaries that have a page on this site, paragraph by paragraph."""
@@ -308,4 +319,6 @@ class Site:
 
     def index_page(self) -> str:
         """The alphabetical index (bilingual.index_page), from the full-text index."""
-        return alphabetical_index(self.terms, self.search.term_documents, self.lang, INDEX_PAGE)
+        keys = self.search_products.term_documents
+        number = {doc.key: doc for doc in self.search_docs}
+        return alphabetical_index(self.terms, lambda term: [number[k] for k in keys[term.id]], self.lang, INDEX_PAGE)

@@ -1,0 +1,123 @@
+"""What the site takes from the search index, kept between builds.
+
+Building the Whoosh index and reading it back is most of our build: "Voir
+aussi" (``collect.see_also``), the provisions the alphabetical Index lists for
+each term (``SearchIndex.term_documents``) and the browser index
+(``searchdata.script``). Everything they are made of is digested: the search
+documents, the glossary, the situations, the language, the interface strings,
+the code of this package and Whoosh's version. A build whose digest is the
+last build's reads them back from ``build/cache/search/<lang>-<digest>.json``
+and builds no Whoosh index; any other builds the index, and keeps its results
+for the next build in place of the last ones.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import os
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Callable, Iterable
+
+import whoosh
+
+from . import searchdata
+from .collect import Related, see_also
+from .glossary import Term
+from .index import Document, SearchIndex
+from .model import Code
+from .situations import Situation
+from .strings import STRINGS_DIR
+
+CACHE = Path("build") / "cache" / "search"
+PACKAGE = Path(__file__).resolve().parent
+
+
+@dataclass(frozen=True)
+class Products:
+    """What the pages take from one language's search index."""
+
+    see_also: dict[str, tuple[Related, ...]]  # law → its "Voir aussi"
+    term_documents: dict[str, tuple[str, ...]]  # glossary term id → document keys, in order
+    browser_index: str  # ``searchdata.PATH``'s script
+
+    def to_json(self) -> dict:
+        return {
+            "see_also": {law: [[list(r.label), r.heading] for r in related] for law, related in self.see_also.items()},
+            "term_documents": {term: list(keys) for term, keys in self.term_documents.items()},
+            "browser_index": self.browser_index,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Products":
+        return cls(
+            {law: tuple(Related(tuple(label), heading) for label, heading in related) for law, related in data["see_also"].items()},
+            {term: tuple(keys) for term, keys in data["term_documents"].items()},
+            data["browser_index"],
+        )
+
+
+def made(code: Code, ix: SearchIndex) -> Products:
+    """The products of a built index."""
+    return Products(
+        see_also(code, ix),
+        {term.id: tuple(doc.key for doc in ix.term_documents(term)) for term in ix.terms},
+        searchdata.script(ix),
+    )
+
+
+def _plain(value):
+    """A value as JSON whose text does not depend on the process: sets
+    sorted (their order follows string hashing, which changes per run)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return [type(value).__name__] + [_plain(getattr(value, f.name)) for f in dataclasses.fields(value)]
+    if isinstance(value, dict):
+        return [[_plain(k), _plain(v)] for k, v in value.items()]
+    if isinstance(value, (set, frozenset)):
+        return sorted((_plain(v) for v in value), key=lambda v: json.dumps(v, ensure_ascii=False))
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+@lru_cache(maxsize=None)
+def _code_digest(lang: str) -> str:
+    """This package's code, Whoosh's version and the interface strings."""
+    h = hashlib.sha256(whoosh.versionstring().encode())
+    for path in sorted(PACKAGE.glob("*.py")) + sorted((STRINGS_DIR / lang).glob("*.yaml")):
+        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def digest(lang: str, docs: list[Document], terms: Iterable[Term], situations: Iterable[Situation]) -> str:
+    """The digest of everything the products of one index are made of."""
+    h = hashlib.sha256(_code_digest(lang).encode() + lang.encode())
+    h.update(json.dumps(_plain([list(docs), list(terms), list(situations)]), ensure_ascii=False).encode())
+    return h.hexdigest()[:32]
+
+
+def products(cache: Path, code: Code, lang: str, docs: list[Document], terms, situations, index: Callable[[], SearchIndex]) -> Products:
+    """The products of the index of ``docs``: read back from ``cache`` when
+    their digest is there, else made from ``index()`` and kept there (the
+    language's earlier entries removed)."""
+    key = digest(lang, docs, terms, situations)
+    path = cache / f"{lang}-{key}.json"
+    try:
+        return Products.from_json(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, KeyError, TypeError):
+        pass  # none yet, or unreadable: made again
+    out = made(code, index())
+    try:
+        cache.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(out.to_json(), ensure_ascii=False), encoding="utf-8")
+        os.replace(tmp, path)
+        for old in cache.glob(f"{lang}-*.json"):
+            if old != path:
+                old.unlink(missing_ok=True)
+    except OSError:
+        pass  # a read-only tree builds all the same, without keeping them
+    return out

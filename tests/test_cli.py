@@ -174,10 +174,13 @@ def test_serve_rebuilds_when_a_source_changes(tmp_path, root):
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    server = subprocess.Popen(
-        [sys.executable, "-m", "codebridge", "--root", str(tmp_path), "serve", "-a", f"127.0.0.1:{port}"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
-    )
+    log = tmp_path / "serve.log"
+    with log.open("w") as err:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "codebridge", "--root", str(tmp_path), "serve", "-a", f"127.0.0.1:{port}"],
+            stdout=subprocess.DEVNULL, stderr=err, env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
+        )
+    builds = lambda: log.read_text(encoding="utf-8").count("Building documentation")  # noqa: E731
 
     def page(marker: str, deadline: float, path: str = "lois/65/") -> bool:
         while time.time() < deadline:
@@ -200,6 +203,12 @@ def test_serve_rebuilds_when_a_source_changes(tmp_path, root):
         assert page("Levées terminées", time.time() + 120)
         # then, written just after the pages: search's index, made from all of them
         assert page("Levées terminées", time.time() + 120, "search/index.js")
+        # the engine rebuilds on a change only: its own reading of the docs
+        # folder, as it rebuilds, is none (else it would rebuild forever)
+        time.sleep(3)
+        before = builds()
+        time.sleep(3)
+        assert 2 <= before == builds()
     finally:
         server.terminate()
         server.wait(timeout=20)

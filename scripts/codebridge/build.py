@@ -453,6 +453,32 @@ def clean(site_dir: Path) -> None:
 # Preview
 
 
+# The engine's preview server, run by ``serve`` in a process of its own.
+ENGINE_SERVE = "import sys; from codebridge.build import engine_serve; engine_serve(sys.argv[1:])"
+
+
+def engine_serve(argv: list[str]) -> None:
+    """``mkdocs serve`` with ``argv``, told of a change when it is written.
+    MkDocs looks at its folders every half second (a quarter of a second of
+    every rebuild's wait, on average, and a scan of the docs folder each
+    time); where the kernel reports writes (Linux's inotify), it is asked
+    instead, for changes only: a file read is none."""
+    import watchdog.events as events
+    import watchdog.observers
+    import watchdog.observers.polling
+    from mkdocs.__main__ import cli
+
+    changes = [events.FileCreatedEvent, events.FileModifiedEvent, events.FileDeletedEvent, events.FileMovedEvent]
+
+    class Notified(watchdog.observers.Observer):
+        def schedule(self, handler, path, *, recursive=False, **_):
+            return super().schedule(handler, path, recursive=recursive, event_filter=changes)
+
+    if watchdog.observers.Observer is not watchdog.observers.polling.PollingObserver:
+        watchdog.observers.polling.PollingObserver = Notified  # what MkDocs' server makes
+    cli(argv, prog_name="mkdocs")
+
+
 def serve(root: Path, address: str = "127.0.0.1:8000", lang: str = "fr", poll: float = 0.1) -> int:
     """Preview one language: the engine serves the docs folder and reloads
     what changes in it; this loop regenerates the docs folder when a content
@@ -472,7 +498,7 @@ def serve(root: Path, address: str = "127.0.0.1:8000", lang: str = "fr", poll: f
     serve_config = dict(name=f"mkdocs.serve.{lang}.yml", strict=False)
     config = engine_config(root, lang, nav, site_dir, **serve_config)
     engine = subprocess.Popen(
-        [sys.executable, "-m", "mkdocs", "serve", "--dirty", "-a", address, "-f", str(config)],
+        [sys.executable, "-c", ENGINE_SERVE, "serve", "--dirty", "-a", address, "-f", str(config)],
         env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
     )
     stamp = _stamp(root)

@@ -1,5 +1,8 @@
 """One label, one citation, one anchor, one URL."""
 
+import re
+from pathlib import Path
+
 import pytest
 
 from codebridge import labels
@@ -52,3 +55,36 @@ def test_every_provision_has_a_unique_anchor(code):
             seen[a] = p.label
             assert labels.parse_anchor(a) == p.label
     assert len(seen) > 450
+
+
+# An id written out in a module's markup rather than asked of ``labels``:
+SPELLED_IDS = re.compile(
+    r"\{ #[A-Za-z]"  # a heading's id: "## Situation { #situation }" ("{{ #situation }}" in an f-string)
+    r'|(?<![\w-])(?:id|for)="[A-Za-z]'  # an element's id, a label's control: id="cb-imp-a", for="cb-home-q"
+    r"|\}#|\]\(#"  # a fragment joined to a link by hand: "{rel(src, page)}#theme-…", "](#moment)"
+)
+
+
+def test_ids_come_from_labels():
+    """Section ids (headings' ``{ #id }``, ids that links and tables of
+    contents name), form controls' ids and the fragments of links are made
+    in ``labels`` alone: a module writes ``labels.section_id(…)``, never
+    ``{ #sommaire }``, ``id="cb-sc-vul"`` or ``…#theme-renonce``. Ids from
+    data (an anchor, a slug, a moment's key) are interpolated, so they pass.
+    ``patterns`` is left out: its expressions read markup, they make none."""
+    package = Path(labels.__file__).parent
+    spelled = [
+        f"{path.name}:{n}: {line.strip()}"
+        for path in sorted(package.glob("*.py"))
+        if path.name not in ("labels.py", "patterns.py")
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if SPELLED_IDS.search(line)
+    ]
+    assert spelled == []
+
+
+def test_control_and_section_ids():
+    assert labels.control_id("rv", "established", 0) == "cb-rv-established-0"
+    assert labels.law_section_id("law.cases", "64") == "exemples-64"
+    assert labels.section_id("scoring.revoke") == "aide-renonce"
+    assert labels.letter_id("A") == "lettre-a"

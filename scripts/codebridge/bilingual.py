@@ -80,7 +80,7 @@ def parallel_page(law: Law, layers: "Layers", other: "Layers", inserts: dict[str
             lines += _row(anchor, cite + marker, cite + marker, "cb-par-head")
             lines += _blocks(p.label, p.content, cell)
     if law.notes:
-        lines += ["", f"## {s['notes']} {{ #notes }}", ""]
+        lines += ["", f"## {s['notes']} {{ #{labels.section_id('parallel.notes')} }}", ""]
         for note in law.notes:
             key = labels.note_key(law.number, note.marker)
             marker = f'<span class="cb-note-marker">{html.escape(note.marker)}</span> '
@@ -194,7 +194,7 @@ def index_page(terms: tuple[Term, ...], documents, lang: str, src: str) -> str:
         first = key[:1].upper()
         if first != letter:
             letter = first
-            lines += ["", f"## {first} {{ #lettre-{first.lower()} }}", ""]
+            lines += ["", f"## {first} {{ #{labels.letter_id(first)} }}", ""]
         if term is None:  # a synonym pointing to its main entry
             lines.append(f"- **{md_escape(head)}** → *{md_escape(other)}*")
             continue

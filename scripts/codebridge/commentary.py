@@ -113,7 +113,7 @@ def paragraphs(lines: list[Line]) -> list[Paragraph]:
         current.append((line.number, text))
     if current:
         out.append(current)
-    return [Paragraph(f"p{i}", tuple(p)) for i, p in enumerate(out, start=1)]
+    return [Paragraph(labels.passage_id(i), tuple(p)) for i, p in enumerate(out, start=1)]
 
 
 def _starts_passage(previous: str, text: str) -> bool:
@@ -374,7 +374,7 @@ def index_page(commentaries: list[Commentary], lang: str, seeds: list["SeedCase"
             lines += [f"**{t(lang, 'commentary.cases')}**{colon}", ""]
             for case in cases:
                 cites = ", ".join(md_escape(labels.cite(labels.parse_citation(p), lang)) for p in case.provisions)
-                lines.append(f"- [{md_escape(case.title[lang])}]({rel(INDEX_SRC, c.src)}#{case.anchor})" + (f" — {cites}" if cites else ""))
+                lines.append(f"- [{md_escape(case.title[lang])}]({case.href(INDEX_SRC)})" + (f" — {cites}" if cites else ""))
             lines.append("")
     return "\n".join(lines)
 

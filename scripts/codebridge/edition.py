@@ -35,8 +35,8 @@ def page(site) -> str:
     r = Renderer(site.code, site.layers, furniture=False)
     title = t(lang, "publish.edition.title")
     lines = [front_matter(title=title, description=t(lang, "publish.edition.intro"))]
-    lines += [f"# {md_escape(title)} {{ #edition }}", "", md_escape(t(lang, "publish.edition.intro")), ""]
-    lines += [f"## {md_escape(t(lang, 'publish.edition.toc'))} {{ #sommaire }}", "", '<div class="cb-edition-toc" markdown="1">', ""]
+    lines += [f"# {md_escape(title)} {{ #{labels.section_id('edition.title')} }}", "", md_escape(t(lang, "publish.edition.intro")), ""]
+    lines += [f"## {md_escape(t(lang, 'publish.edition.toc'))} {{ #{labels.section_id('edition.toc')} }}", "", '<div class="cb-edition-toc" markdown="1">', ""]
     present = site.code.present()
     for law in present:
         name = law_heading(law, lang, site.layers.title(law))
@@ -47,7 +47,7 @@ def page(site) -> str:
         lines += [
             md_escape(t(lang, "publish.edition.absent"))
             + " "
-            + ", ".join(f"[{law.number}](../{labels.law_src(law.number)})" for law in absent),
+            + ", ".join(f"[{law.number}]({labels.page_href(SRC, labels.law_src(law.number))})" for law in absent),
             "",
         ]
     for law in present:

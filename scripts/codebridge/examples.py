@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Callable, Iterable
 
 import yaml
 
-from . import labels, scoring_pages
+from . import labels
 from .layers import find_calls, units
 from .model import Code, Label
 from .patterns import CARD, CASE_ID, HAND_RANK, HAND_SUIT, QUOTE_GAP, QUOTE_MARKS, SPACE_BEFORE_PUNCT
@@ -709,7 +709,7 @@ class CasePages:
             switch_line(src, self.lang, self.directory_urls),
             "",
             f'<p class="cb-case-meta" markdown="1">{s("topic")}{s("colon")}'
-            f"[{md_escape(topic)}]({rel(src, INDEX_SRC)}#theme-{case.topic}) · "
+            f"[{md_escape(topic)}]({labels.page_href(src, INDEX_SRC, labels.topic_id(case.topic))}) · "
             f'{s("level")}{s("colon")}{s("level." + case.level)} · {s("laws")}{s("colon")}{laws} · '
             f'<a href="{html.escape(short)}" class="cb-short">{s("short")}</a></p>',
             "",
@@ -724,13 +724,13 @@ class CasePages:
                 f"    {md_escape(s('absent.body', laws=names))} {pages}.",
                 "",
             ]
-        lines += [f"## {s('situation')} {{ #situation }}", "", md_escape(case.situation), ""]
+        lines += [f"## {s('situation')} {{ #{labels.section_id('case.situation')} }}", "", md_escape(case.situation), ""]
         if case.diagram is not None:
             lines += [self.diagram(case.diagram), ""]
-        lines += [f"## {s('question')} {{ #question }}", "", f'<p class="cb-question">{md_html_text(case.question)}</p>', ""]
-        lines += [f"## {s('ruling')} {{ #decision }}", "", '<ol class="cb-ruling" markdown="1">']
+        lines += [f"## {s('question')} {{ #{labels.section_id('case.question')} }}", "", f'<p class="cb-question">{md_html_text(case.question)}</p>', ""]
+        lines += [f"## {s('ruling')} {{ #{labels.section_id('case.ruling')} }}", "", '<ol class="cb-ruling" markdown="1">']
         for i, step in enumerate(case.ruling, start=1):
-            lines += [f'<li id="etape-{i}" markdown="block">', ""]
+            lines += [f'<li id="{labels.step_id(i)}" markdown="block">', ""]
             head = self.ref(src, step.label)
             if step.quote:
                 # inline HTML in a Markdown paragraph: Markdown reads what it holds
@@ -749,11 +749,11 @@ class CasePages:
                 ]
             lines += ["</li>"]
         lines += ["</ol>", ""]
-        lines += [f"## {s('outcome')} {{ #resultat }}", "", f'<p class="cb-outcome">{md_html_text(case.outcome)}</p>', ""]
+        lines += [f"## {s('outcome')} {{ #{labels.section_id('case.outcome')} }}", "", f'<p class="cb-outcome">{md_html_text(case.outcome)}</p>', ""]
         if case.mistake:
-            lines += [f"## {s('mistake')} {{ #erreur }}", "", md_escape(case.mistake), ""]
+            lines += [f"## {s('mistake')} {{ #{labels.section_id('case.mistake')} }}", "", md_escape(case.mistake), ""]
         if case.topic == REVOKE_TOPIC:  # the transfer, step by step, on Law 64's page
-            helper = labels.page_href(src, labels.law_src("64"), scoring_pages.ANCHORS["revoke"], local=False)
+            helper = labels.page_href(src, labels.law_src("64"), labels.section_id("scoring.revoke"), local=False)
             lines += [f'<p class="cb-revoke-link" markdown="1">[{md_escape(t(self.lang, "scoring.revoke.link"))}]({helper})</p>', ""]
         return "\n".join(lines)
 
@@ -859,21 +859,21 @@ class CasePages:
         s = self.s
         entries = self.examples.entries(self.lang)
         lines = [front_matter(title=s("title")), f"# {md_escape(s('title'))}", "", md_escape(s("intro")), ""]
-        lines += [f"## {s('by_topic')} {{ #par-theme }}", ""]
+        lines += [f"## {s('by_topic')} {{ #{labels.section_id('cases.by_topic')} }}", ""]
         for key, names in self.examples.topics.items():
             mine = [e for e in entries if e.topic == key]
             if not mine:
                 continue
-            lines += [f"### {md_escape(names[self.lang])} {{ #theme-{key} }}", ""]
+            lines += [f"### {md_escape(names[self.lang])} {{ #{labels.topic_id(key)} }}", ""]
             lines += [f"- {self.entry_link(e, src)} — {self._laws_of(e, src)}" for e in mine]
             lines.append("")
-        lines += [f"## {s('by_law')} {{ #par-loi }}", ""]
+        lines += [f"## {s('by_law')} {{ #{labels.section_id('cases.by_law')} }}", ""]
         for law in self.code.laws:
             mine = [e for e in entries if law.number in e.laws]
             if not mine:
                 continue
             name = labels.cite(law.label, self.lang)
-            lines += [f"### [{md_escape(name)}]({rel(src, labels.law_src(law.number))}) {{ #loi-{law.number} }}", ""]
+            lines += [f"### [{md_escape(name)}]({rel(src, labels.law_src(law.number))}) {{ #{labels.law_section_id('cases.law', law.number)} }}", ""]
             for e in mine:
                 cited = [l for l in e.provisions if l[0] == law.number]
                 lines.append(f"- {self.entry_link(e, src)} — " + ", ".join(self.ref(src, l) for l in cited))
@@ -895,7 +895,7 @@ class CasePages:
         if not entries:
             return ""
         other = "en" if self.lang == "fr" else "fr"
-        lines = ["", f"## {self.s('both')} {{ #exemples }}", ""]
+        lines = ["", f"## {self.s('both')} {{ #{labels.section_id('parallel.cases')} }}", ""]
         for e in entries:
             there = labels.cross_href(src, self.lang, e.src, other, self.directory_urls, e.fragment)
             other_title = e.seed.title[other] if e.seed else self.examples.cases[other][e.id].title

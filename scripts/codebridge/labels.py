@@ -348,3 +348,94 @@ def sort_key(label: Label) -> tuple:
     """Order labels as in the code (annex last)."""
     law = 1000 if label[0] == ANNEX else int(label[0])
     return (law,) + tuple((0, int(p)) if p.isdigit() else (1, p) for p in label[1:])
+
+
+# --------------------------------------------------------------------------
+# Page sections and form controls: the ids that links, the tables of
+# contents and the pages' scripts name ("#aide-renonce", "#exemples-64",
+# "cb-imp-out"). Like anchors, they are addresses: keep them.
+
+# The fixed sections of the generated pages, by page and section.
+SECTIONS = {
+    "home.top": "top",  # the laws directors open most
+    "home.definitions": "definitions",  # the parts of the code (render.PARTS)
+    "home.17-39": "17-39",
+    "home.40-64": "40-64",
+    "home.65-93": "65-93",
+    "home.annex": "annexe",
+    "home.index": "index",  # the index, the FFB notes, the edition, "about"
+    "situations.title": "que-faire-si",
+    "case.situation": "situation",
+    "case.question": "question",
+    "case.ruling": "decision",
+    "case.outcome": "resultat",
+    "case.mistake": "erreur",
+    "cases.by_topic": "par-theme",  # the cases' index
+    "cases.by_law": "par-loi",
+    "parallel.notes": "notes",  # a law's bilingual view
+    "parallel.cases": "exemples",
+    "edition.title": "edition",
+    "edition.toc": "sommaire",
+    "scoring.common": "marques-courantes",  # Law 77: the common results, computed
+    "scoring.score": "calcul-marque",  # the calculators of Laws 77 and 78
+    "scoring.imp": "calcul-imp",
+    "scoring.mp": "calcul-points-de-match",
+    "scoring.revoke": "aide-renonce",  # the revoke helper on Law 64's page
+}
+
+# The sections about one law, by page and section: the id's prefix ("notes-64").
+LAW_SECTIONS = {
+    "law.notes": "notes",  # a law page's FFB notes
+    "law.cited": "cited",  # an absent law's provisions that others cite
+    "law.cases": "exemples",  # a law page's worked cases
+    "ffb.law": "ffb",  # a law's notes on the page of every FFB note
+    "cases.law": "loi",  # a law's cases in the cases' index
+}
+
+# A law page's "Voir aussi", by language.
+SEE_ALSO = {"fr": "voir-aussi", "en": "see-also"}
+
+
+def section_id(name: str) -> str:
+    """The id of a fixed section of a page: ``section_id("scoring.revoke")``
+    → "aide-renonce"."""
+    return SECTIONS[name]
+
+
+def law_section_id(name: str, number: str) -> str:
+    """The id of a section about law ``number``:
+    ``law_section_id("law.cases", "64")`` → "exemples-64"."""
+    return f"{LAW_SECTIONS[name]}-{number}"
+
+
+def see_also_id(lang: str) -> str:
+    """The id of a law page's "Voir aussi": "voir-aussi", "see-also"."""
+    return SEE_ALSO[lang]
+
+
+def topic_id(topic: str) -> str:
+    """The id of a topic's cases in the cases' index: "theme-renonce"."""
+    return f"theme-{topic}"
+
+
+def step_id(number: int) -> str:
+    """The id of a case's ruling step, counted from 1: "etape-2"."""
+    return f"etape-{number}"
+
+
+def letter_id(letter: str) -> str:
+    """The id of a letter of the alphabetical index: "lettre-a" for "A"."""
+    return f"lettre-{letter.lower()}"
+
+
+def passage_id(number: int) -> str:
+    """The anchor of a commentary's passage, counted from 1: "p20" (also
+    the second half of its unit key, ``passage_key``)."""
+    return f"p{number}"
+
+
+def control_id(*parts: str | int) -> str:
+    """The id of a form control: ``control_id("imp", "out")`` → "cb-imp-out",
+    ``control_id("rv", "established", 0)`` → "cb-rv-established-0". The pages' scripts
+    find some by it (``scoring.js``)."""
+    return "cb-" + "-".join(str(p) for p in parts)

@@ -267,7 +267,7 @@ class Renderer:
 
     def notes_block(self, law: Law, src: str) -> list[str]:
         callers = notes_by_owner(law)
-        out = ["", f"## {t(self.lang, 'notes')} {{ #notes-{law.number} .cb-notes-title }}", ""]
+        out = ["", f"## {t(self.lang, 'notes')} {{ #{labels.law_section_id('law.notes', law.number)} .cb-notes-title }}", ""]
         out.append('<div class="cb-notes" markdown="1">')
         for note in law.notes:
             key = note_key(law.number, note)
@@ -348,7 +348,7 @@ class Renderer:
         if absent is None or (not absent.provisions and not absent.whole):
             return ""
         lang = self.lang
-        lines = ["", f"## {_s(lang, 'placeholder')} {{ #cited-{law.number} }}", ""]
+        lines = ["", f"## {_s(lang, 'placeholder')} {{ #{labels.law_section_id('law.cited', law.number)} }}", ""]
         for target in absent.provisions:
             lines.append(
                 f'<div class="cb-prov cb-placeholder" id="{labels.anchor(target)}" markdown="1">\n\n'
@@ -373,7 +373,7 @@ class Renderer:
         if not entries:
             return ""
         lang = self.lang
-        lines = [f"## {t(lang, 'examples.on_law')} {{ #exemples-{number} .cb-examples-title }}", "", t(lang, "examples.on_law_intro"), ""]
+        lines = [f"## {t(lang, 'examples.on_law')} {{ #{labels.law_section_id('law.cases', number)} .cb-examples-title }}", "", t(lang, "examples.on_law_intro"), ""]
         for e in entries:
             cited = [l for l in e.provisions if l[0] == number]
             # plain links: the law's own references are the only ``.ref`` of its page
@@ -394,7 +394,7 @@ class Renderer:
         hits = self.layers.see_also.get(law.number)
         if not hits:
             return ""
-        title, anchor = t(self.lang, "see_also.title"), t(self.lang, "see_also.anchor")
+        title, anchor = t(self.lang, "see_also.title"), labels.see_also_id(self.lang)
         lines = [f"## {title} {{ #{anchor} .cb-see-also }}", ""]
         for hit in hits:
             heading = f" — {md_escape(hit.heading)}" if hit.heading else ""
@@ -408,6 +408,7 @@ class Renderer:
         sources lack take one compact line at the end."""
         lang = self.lang
         s = lambda key: html.escape(t(lang, key))
+        search, goto = labels.control_id("home", "q"), labels.control_id("home", "goto")
         lines = [
             front_matter(title=t(lang, "code"), description=t(lang, "home.intro")),
             '<div class="cb-home" markdown="1">',
@@ -415,18 +416,18 @@ class Renderer:
             f"# {md_escape(t(lang, 'code'))}",
             "",
             # a plain GET form: ?q= opens the search dialog on any page (search.js), no script needed here
-            f'<form class="cb-home-search" role="search" method="get"><label for="cb-home-q">{s("publish.home.search")}</label>'
-            f'<span class="cb-field"><input id="cb-home-q" type="search" name="q" placeholder="{s("publish.home.search_placeholder")}" '
+            f'<form class="cb-home-search" role="search" method="get"><label for="{search}">{s("publish.home.search")}</label>'
+            f'<span class="cb-field"><input id="{search}" type="search" name="q" placeholder="{s("publish.home.search_placeholder")}" '
             'autocomplete="off" autocapitalize="off" spellcheck="false" enterkeyhint="search">'
             f'<button type="submit" class="md-button md-button--primary">{s("publish.home.search_button")}</button></span></form>',
             "",
-            f'<form class="cb-goto" data-cb-goto data-unknown="{s("publish.home.goto_unknown")}"><label for="cb-home-goto">{s("publish.home.goto")}</label>'
-            f'<span class="cb-field"><input id="cb-home-goto" type="text" name="loi" placeholder="{s("publish.home.goto_placeholder")}" '
+            f'<form class="cb-goto" data-cb-goto data-unknown="{s("publish.home.goto_unknown")}"><label for="{goto}">{s("publish.home.goto")}</label>'
+            f'<span class="cb-field"><input id="{goto}" type="text" name="loi" placeholder="{s("publish.home.goto_placeholder")}" '
             'autocomplete="off" autocapitalize="characters" spellcheck="false" enterkeyhint="go">'
             f'<button type="submit" class="md-button md-button--primary">{s("publish.home.goto_button")}</button></span>'
             '<span class="cb-goto__status" data-cb-goto-status role="status"></span></form>',
             "",
-            f"## {md_escape(t(lang, 'publish.home.top'))} {{ #top .cb-home-h }}",
+            f"## {md_escape(t(lang, 'publish.home.top'))} {{ #{labels.section_id('home.top')} .cb-home-h }}",
             "",
             '<div class="cb-top" markdown="span">',
         ]
@@ -449,14 +450,14 @@ class Renderer:
             if not any(law.present for law in laws):
                 absent += laws
                 continue
-            lines += ["", f"## {t(lang, 'part.' + part)} {{ #{part} }}", ""]
+            lines += ["", f"## {t(lang, 'part.' + part)} {{ #{labels.section_id('home.' + part)} }}", ""]
             for law in laws:
                 lines.append(self._law_item(law, "index.md"))
-        lines += ["", f"## {t(lang, 'part.annexe')} {{ #annexe }}", ""]
+        lines += ["", f"## {t(lang, 'part.annexe')} {{ #{labels.section_id('home.annex')} }}", ""]
         lines.append(self._law_item(self.code.law(ANNEX), "index.md"))
         lines += [
             "",
-            f"## {t(lang, 'part.index')} {{ #index }}",
+            f"## {t(lang, 'part.index')} {{ #{labels.section_id('home.index')} }}",
             "",
             f"- [{t(lang, 'part.index')}](index-alphabetique.md)",
             f"- [{t(lang, 'ffb.title')}](notes-ffb.md)",
@@ -505,7 +506,7 @@ class Renderer:
                 continue
             title = self.texts(labels.title_key(law.label), law.title)
             page = labels.law_src(law.number)
-            lines += ["", f"## [{md_escape(law_heading(law, self.lang, title))}]({rel(src, page)}) {{ #ffb-{law.number} }}", ""]
+            lines += ["", f"## [{md_escape(law_heading(law, self.lang, title))}]({rel(src, page)}) {{ #{labels.law_section_id('ffb.law', law.number)} }}", ""]
             callers = notes_by_owner(law)
             for note in law.notes:
                 key = note_key(law.number, note)

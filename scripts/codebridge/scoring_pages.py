@@ -39,13 +39,6 @@ TABLE_PLACES = {
     labels.block_key(("78", "B"), 0): "imp",  # « … selon le barême suivant: »
 }
 REVOKE_LAWS = ("61", "62", "63")  # their pages link to the helper on Law 64
-ANCHORS = {
-    "common": "marques-courantes",
-    "score": "calcul-marque",
-    "imp": "calcul-imp",
-    "mp": "calcul-points-de-match",
-    "revoke": "aide-renonce",
-}
 
 
 def data_script() -> str:
@@ -106,7 +99,7 @@ class Layer:
             labels.end_key("64"): self.revoke_helper(),
         }
         for number in REVOKE_LAWS:
-            target = labels.page_href(labels.law_src(number), labels.law_src("64"), ANCHORS["revoke"])
+            target = labels.page_href(labels.law_src(number), labels.law_src("64"), labels.section_id("scoring.revoke"))
             self.widgets[labels.start_key(number)] = (
                 f'<p class="cb-revoke-link" markdown="1">[{md_escape(self.s("revoke.link"))}]({target})</p>'
             )
@@ -222,7 +215,7 @@ class Layer:
         label = self.s("generated")
         return "\n\n".join(
             [
-                f"## {self.s('common.title')} {{ #{ANCHORS['common']} .cb-scoring-title }}",
+                f"## {self.s('common.title')} {{ #{labels.section_id('scoring.common')} .cb-scoring-title }}",
                 _table(self.s("common.made"), self._penalty_heads(self.s("common.contract")), made, label),
                 _table(self.s("common.down"), self._penalty_heads(self.s("common.down_by")), down, label),
             ]
@@ -236,7 +229,7 @@ class Layer:
 
     def _heading(self, name: str, title: str, level: int = 2) -> str:
         # inside a titled section (78A, 78B) a calculator's heading is one level below it
-        return f"{'#' * level} {title} {{ #{ANCHORS[name]} .cb-scoring-title }}"
+        return f"{'#' * level} {title} {{ #{labels.section_id('scoring.' + name)} .cb-scoring-title }}"
 
     def _output(self, ident: str, for_ids: list[str]) -> str:
         return f'<output class="cb-calc-out" id="{ident}" for="{" ".join(for_ids)}" aria-live="polite"></output>'
@@ -246,34 +239,35 @@ class Layer:
 
     def score_calculator(self) -> str:
         s = self.s
+        c = lambda name: labels.control_id("sc", name)  # "cb-sc-level"
         levels = "".join(f'<option value="{n}"{" selected" if n == 4 else ""}>{n}</option>' for n in range(1, 8))
         strains = "".join(
             f'<option value="{x}"{" selected" if x == "S" else ""}>{_e(self.strain_name(x))}</option>' for x in scoring.STRAINS
         )
         doublings = "".join(
-            f'<span class="cb-calc-choice"><input type="radio" id="cb-sc-d{i}" name="doubling" value="{d}"{" checked" if not d else ""}>'
-            f'<label for="cb-sc-d{i}">{_e(s(scoring.DOUBLING_NAMES[d]))}</label></span>'
+            f'<span class="cb-calc-choice"><input type="radio" id="{c(f"d{i}")}" name="doubling" value="{d}"{" checked" if not d else ""}>'
+            f'<label for="{c(f"d{i}")}">{_e(s(scoring.DOUBLING_NAMES[d]))}</label></span>'
             for i, d in enumerate(scoring.DOUBLINGS)
         )
         keys = ["calc.result.made", "calc.result.over", "calc.result.down", "calc.declarer", "calc.defenders", "calc.breakdown"]
         keys += [f"part.{k}" for k in ("trick_points", "overtricks", "game", "part_score", "small_slam", "grand_slam", "made_doubled", "made_redoubled", "undertricks")]
-        form = f"""<form class="cb-calc" data-calc="score" id="cb-score-form" autocomplete="off">
+        form = f"""<form class="cb-calc" data-calc="score" id="{labels.control_id("score", "form")}" autocomplete="off">
 <fieldset>
 <legend>{_e(s("calc.score.legend"))}</legend>
 <div class="cb-calc-fields">
-<span class="cb-calc-field"><label for="cb-sc-level">{_e(s("calc.level"))}</label> <select id="cb-sc-level" name="level">{levels}</select></span>
-<span class="cb-calc-field"><label for="cb-sc-strain">{_e(s("calc.strain"))}</label> <select id="cb-sc-strain" name="strain">{strains}</select></span>
+<span class="cb-calc-field"><label for="{c("level")}">{_e(s("calc.level"))}</label> <select id="{c("level")}" name="level">{levels}</select></span>
+<span class="cb-calc-field"><label for="{c("strain")}">{_e(s("calc.strain"))}</label> <select id="{c("strain")}" name="strain">{strains}</select></span>
 </div>
 <fieldset class="cb-calc-choices">
 <legend>{_e(s("calc.doubling"))}</legend>
 {doublings}
 </fieldset>
 <div class="cb-calc-fields">
-<span class="cb-calc-field"><input type="checkbox" id="cb-sc-vul" name="vul" value="1"> <label for="cb-sc-vul">{_e(s("calc.vul"))}</label></span>
-<span class="cb-calc-field"><label for="cb-sc-result">{_e(s("calc.result"))}</label> <select id="cb-sc-result" name="result"><option value="0" selected>=</option></select></span>
+<span class="cb-calc-field"><input type="checkbox" id="{c("vul")}" name="vul" value="1"> <label for="{c("vul")}">{_e(s("calc.vul"))}</label></span>
+<span class="cb-calc-field"><label for="{c("result")}">{_e(s("calc.result"))}</label> <select id="{c("result")}" name="result"><option value="0" selected>=</option></select></span>
 </div>
 </fieldset>
-{self._output("cb-sc-out", ["cb-sc-level", "cb-sc-strain", "cb-sc-vul", "cb-sc-result"])}
+{self._output(c("out"), [c("level"), c("strain"), c("vul"), c("result")])}
 {self._share()}
 {self._strings_json(keys)}
 </form>"""
@@ -281,17 +275,18 @@ class Layer:
 
     def imp_calculator(self) -> str:
         s = self.s
-        form = f"""<form class="cb-calc" data-calc="imp" id="cb-imp-form" autocomplete="off">
+        c = lambda name: labels.control_id("imp", name)  # "cb-imp-diff"
+        form = f"""<form class="cb-calc" data-calc="imp" id="{c("form")}" autocomplete="off">
 <fieldset>
 <legend>{_e(s("calc.imp.legend_diff"))}</legend>
-<span class="cb-calc-field"><label for="cb-imp-diff">{_e(s("calc.imp.diff"))}</label> <input type="number" step="10" id="cb-imp-diff" name="diff" inputmode="numeric"></span>
-{self._output("cb-imp-out", ["cb-imp-diff"])}
+<span class="cb-calc-field"><label for="{c("diff")}">{_e(s("calc.imp.diff"))}</label> <input type="number" step="10" id="{c("diff")}" name="diff" inputmode="numeric"></span>
+{self._output(c("out"), [c("diff")])}
 </fieldset>
 <fieldset>
 <legend>{_e(s("calc.imp.legend_two"))}</legend>
-<span class="cb-calc-field"><label for="cb-imp-a">{_e(s("calc.imp.first"))}</label> <input type="number" step="10" id="cb-imp-a" name="a"></span>
-<span class="cb-calc-field"><label for="cb-imp-b">{_e(s("calc.imp.second"))}</label> <input type="number" step="10" id="cb-imp-b" name="b"></span>
-{self._output("cb-imp-out2", ["cb-imp-a", "cb-imp-b"])}
+<span class="cb-calc-field"><label for="{c("a")}">{_e(s("calc.imp.first"))}</label> <input type="number" step="10" id="{c("a")}" name="a"></span>
+<span class="cb-calc-field"><label for="{c("b")}">{_e(s("calc.imp.second"))}</label> <input type="number" step="10" id="{c("b")}" name="b"></span>
+{self._output(c("out2"), [c("a"), c("b")])}
 </fieldset>
 {self._share()}
 {self._strings_json(["calc.imp.result", "calc.imp.result_two", "calc.invalid"])}
@@ -300,13 +295,14 @@ class Layer:
 
     def matchpoint_calculator(self) -> str:
         s = self.s
-        form = f"""<form class="cb-calc" data-calc="mp" id="cb-mp-form" autocomplete="off">
+        c = lambda name: labels.control_id("mp", name)  # "cb-mp-own"
+        form = f"""<form class="cb-calc" data-calc="mp" id="{c("form")}" autocomplete="off">
 <fieldset>
 <legend>{_e(s("calc.mp.legend"))}</legend>
-<span class="cb-calc-field"><label for="cb-mp-own">{_e(s("calc.mp.own"))}</label> <input type="number" step="10" id="cb-mp-own" name="mp"></span>
-<span class="cb-calc-field cb-calc-wide"><label for="cb-mp-field">{_e(s("calc.mp.field"))}</label> <input type="text" id="cb-mp-field" name="field" spellcheck="false"></span>
+<span class="cb-calc-field"><label for="{c("own")}">{_e(s("calc.mp.own"))}</label> <input type="number" step="10" id="{c("own")}" name="mp"></span>
+<span class="cb-calc-field cb-calc-wide"><label for="{c("field")}">{_e(s("calc.mp.field"))}</label> <input type="text" id="{c("field")}" name="field" spellcheck="false"></span>
 </fieldset>
-{self._output("cb-mp-out", ["cb-mp-own", "cb-mp-field"])}
+{self._output(c("out"), [c("own"), c("field")])}
 {self._share()}
 {self._strings_json(["calc.mp.result", "calc.invalid"])}
 </form>"""
@@ -338,11 +334,12 @@ class Layer:
     def revoke_helper(self) -> str:
         s = self.s
         tree = scoring.REVOKE_TREE
-        out = [self._heading("revoke", s("revoke.title")), "", '<form class="cb-revoke" data-revoke id="cb-revoke-form" autocomplete="off">']
+        form = labels.control_id("revoke", "form")
+        out = [self._heading("revoke", s("revoke.title")), "", f'<form class="cb-revoke" data-revoke id="{form}" autocomplete="off">']
         out.append(f"<p>{_e(s('revoke.intro'))}</p>")
         for node, q in tree["questions"].items():
             hidden = "" if node == tree["start"] else " hidden"
-            out.append(f'<fieldset class="cb-rv-q" data-node="{node}" id="cb-rv-{node}"{hidden}>')
+            out.append(f'<fieldset class="cb-rv-q" data-node="{node}" id="{labels.control_id("rv", node)}"{hidden}>')
             out.append(f"<legend>{_e(s('revoke.q.' + node))}</legend>")
             out += self.quotes(q["cite"])
             if "note" in q:
@@ -354,7 +351,7 @@ class Layer:
                 )
             out.append('<div class="cb-rv-answers">')
             for i, answer in enumerate(q["answers"]):
-                ident = f"cb-rv-{node}-{i}"
+                ident = labels.control_id("rv", node, i)
                 if answer[:1].isdigit():  # a 64B case: its own words are the answer
                     label = f"{labels.cite(labels.parse_citation(answer), self.lang)} — {scoring.provision_text(self.code, answer, self.text)}"
                 else:

@@ -238,7 +238,7 @@ def page(layer: Layer, lang: str, layers, code: Code, case_title=None) -> str:
     title = t(lang, "situations.title")
     lines = [
         front_matter(title=title, description=t(lang, "situations.home")),
-        f"# {md_escape(title)} {{ #que-faire-si }}",
+        f"# {md_escape(title)} {{ #{labels.section_id('situations.title')} }}",
         "",
         md_escape(t(lang, "situations.intro")),
         "",
@@ -253,7 +253,7 @@ def page(layer: Layer, lang: str, layers, code: Code, case_title=None) -> str:
     lines.append("")
     for moment, told in groups:
         count = t(lang, "situations.count", n=len(told))
-        lines.append(f"- [{md_escape(moment.name(lang))} <span class=\"cb-moments__count\">{_html(count)}</span>](#{moment.key})")
+        lines.append(f"- [{md_escape(moment.name(lang))} <span class=\"cb-moments__count\">{_html(count)}</span>]({labels.page_href(src, src, moment.key)})")
     lines += ["", "</nav>", ""]
     for moment, told in groups:
         lines += ["", f"## {md_escape(moment.name(lang))} {{ #{moment.key} .cb-moment }}", ""]

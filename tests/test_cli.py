@@ -209,6 +209,8 @@ def test_serve_rebuilds_when_a_source_changes(tmp_path, root):
         before = builds()
         time.sleep(3)
         assert 2 <= before == builds()
+        # its rebuilds read the theme's templates compiled (Jinja's cache)
+        assert list((tmp_path / "build" / "cache" / "templates").glob("*.cache"))
     finally:
         server.terminate()
         server.wait(timeout=20)

@@ -35,7 +35,7 @@ import unicodedata
 from functools import lru_cache
 from typing import Callable, Iterable, Iterator
 
-from whoosh.analysis import Filter, RegexTokenizer, StemFilter
+from whoosh.analysis import Filter, RegexTokenizer
 from whoosh.lang import stemmer_for_language, stopwords_for_language
 
 from .patterns import CITATION_AMID, CITATION_QUERY, ELISION, LABEL_AMID, POSSESSIVE, SEARCH_TOKEN
@@ -197,29 +197,6 @@ def verb_reading(lang: str, word: str, previous: str | None) -> str | None:
     return None
 
 
-class VerbFilter(Filter):
-    """Reads a form that is both a noun and a verb as the verb's infinitive
-    where the verb is meant (``verb_reading``): « le mort m'a donné un
-    conseil » is no « donne » (a deal). Runs on the words as typed, before
-    folding hides the accent, and sees every word, stop words included."""
-
-    def __init__(self, lang: str):
-        self.lang = lang
-
-    def __eq__(self, other):
-        return isinstance(other, VerbFilter) and other.lang == self.lang
-
-    def __call__(self, tokens):
-        previous = None
-        for t in tokens:
-            typed = as_typed(self.lang, t.text)
-            verb = verb_reading(self.lang, t.text, previous)
-            if verb:
-                t.text = verb
-            previous = typed
-            yield t
-
-
 @lru_cache(maxsize=None)
 def french_stem(word: str) -> str:
     """Snowball's French stem of a folded word, then the unaccented "-ee",
@@ -264,13 +241,10 @@ def english_stem(word: str) -> str:
 STEMMERS: dict[str, Callable[[str], str]] = {"fr": french_stem, "en": english_stem}
 
 
-class FoldFilter(Filter):
-    """Folds each token (see ``fold``)."""
-
-    def __call__(self, tokens):
-        for t in tokens:
-            t.text = fold(t.text)
-            yield t
+def stem(lang: str, form: str) -> str:
+    """The stem of a folded surface form (``surface_forms``): what the
+    analyzer gives for the word."""
+    return STEMMERS[lang](form)
 
 
 def abbreviations(phrases: Iterable[str]) -> frozenset[str]:
@@ -278,36 +252,6 @@ def abbreviations(phrases: Iterable[str]) -> frozenset[str]:
     "SA", "XX", "ADG", the "D" of "Adv. D". Typed so, they are searched even
     when their folded form is a stop word or a single letter."""
     return frozenset(w for p in phrases for w in SEARCH_TOKEN.findall(p) if w.isupper())
-
-
-class AbbreviationFilter(Filter):
-    """Marks each token that is one of ``keep``, exactly as written."""
-
-    def __init__(self, keep: frozenset[str]):
-        self.keep = keep
-
-    def __eq__(self, other):
-        return isinstance(other, AbbreviationFilter) and other.keep == self.keep
-
-    def __call__(self, tokens):
-        for t in tokens:
-            t.abbreviation = t.text in self.keep
-            yield t
-
-
-class StopFilter(Filter):
-    """Drops stop words and one-letter words, unless marked abbreviations."""
-
-    def __init__(self, stoplist: frozenset[str]):
-        self.stops = stoplist
-
-    def __eq__(self, other):
-        return isinstance(other, StopFilter) and other.stops == self.stops
-
-    def __call__(self, tokens):
-        for t in tokens:
-            if t.abbreviation or (len(t.text) >= 2 and t.text not in self.stops):
-                yield t
 
 
 # Ordinals written in figures, read as the word ("12e levée" is the
@@ -375,40 +319,58 @@ def ordinals(lang: str) -> dict[str, str]:
     return out
 
 
-class OrdinalFilter(Filter):
-    """Reads an ordinal or a cardinal in figures as its word (see ``numbers``)."""
-
-    def __init__(self, lang: str):
-        self.lang = lang
-
-    def __eq__(self, other):
-        return isinstance(other, OrdinalFilter) and other.lang == self.lang
-
-    def __call__(self, tokens):
-        table = numbers(self.lang)
-        for t in tokens:
-            t.text = table.get(t.text, t.text)
-            yield t
-
-
-class ElisionFilter(Filter):
-    """Takes the elided article off a French word ("l'arbitre" → "arbitre")
-    and the possessive off an English one ("director's" → "director")."""
-
-    def __init__(self, lang: str):
-        self.lang = lang
-        self.pattern = ELISION if lang == "fr" else POSSESSIVE
-
-    def __eq__(self, other):
-        return isinstance(other, ElisionFilter) and other.lang == self.lang
-
-    def __call__(self, tokens):
-        for t in tokens:
-            t.text = self.pattern.sub("", t.text)
-            yield t
-
-
 NO_ABBREVIATIONS: frozenset[str] = frozenset()
+
+
+class WordFilter(Filter):
+    """The chain above, after cutting into words. A word's reading depends
+    only on the word and on whether the word before it, as typed, is a verb
+    cue (``verb_reading``): both readings are worked out the first time the
+    word comes, and kept."""
+
+    def __init__(self, lang: str, keep: frozenset[str], stem: bool):
+        self.lang, self.keep, self.stem = lang, keep, stem
+        self._readings: dict[str, tuple[str, str | None, str | None]] = {}
+
+    def __eq__(self, other):
+        return isinstance(other, WordFilter) and (other.lang, other.keep, other.stem) == (self.lang, self.keep, self.stem)
+
+    def __getstate__(self):  # Whoosh pickles the schema: the readings kept are not part of it
+        return {"lang": self.lang, "keep": self.keep, "stem": self.stem}
+
+    def __setstate__(self, state):
+        self.__init__(state["lang"], state["keep"], state["stem"])
+
+    def _reading(self, word: str) -> tuple[str, str | None, str | None]:
+        """The word as typed (``as_typed``), then what it reads as after a
+        word that is no verb cue and after one that is: None if dropped."""
+        lang = self.lang
+        abbreviation = word in self.keep  # as written, before folding hides the capitals
+        elided = ELISION if lang == "fr" else POSSESSIVE
+        out = []
+        for previous in (None, min(VERB_CUES[lang], default=None)):
+            text = fold(verb_reading(lang, word, previous) or word)
+            text = elided.sub("", text)
+            text = numbers(lang).get(text, text)
+            if not abbreviation and (len(text) < 2 or text in stop_words(lang)):
+                out.append(None)
+            else:
+                out.append(stem(lang, text) if self.stem else text)
+        return as_typed(lang, word), out[0], out[1]
+
+    def __call__(self, tokens):
+        cues, readings = VERB_CUES[self.lang], self._readings
+        previous = None
+        for t in tokens:
+            reading = readings.get(t.text)
+            if reading is None:
+                reading = readings[t.text] = self._reading(t.text)
+            typed, plain, cued = reading
+            text = cued if previous in cues else plain
+            previous = typed
+            if text is not None:
+                t.text = text
+                yield t
 
 
 @lru_cache(maxsize=None)
@@ -416,18 +378,7 @@ def analyzer(lang: str, stem: bool = True, keep: frozenset[str] = NO_ABBREVIATIO
     """The Whoosh analyzer of a language, keeping the abbreviations ``keep``
     (see ``abbreviations``); without ``stem``, it yields the folded surface
     forms that the browser looks up."""
-    chain = (
-        RegexTokenizer(SEARCH_TOKEN)
-        | AbbreviationFilter(keep)
-        | VerbFilter(lang)
-        | FoldFilter()
-        | ElisionFilter(lang)
-        | OrdinalFilter(lang)
-        | StopFilter(stop_words(lang))
-    )
-    if stem:
-        chain = chain | StemFilter(stemfn=STEMMERS[lang], cachesize=None)
-    return chain
+    return RegexTokenizer(SEARCH_TOKEN) | WordFilter(lang, keep, stem)
 
 
 # A text's stems and forms, kept: the search stages read the same texts

@@ -376,8 +376,8 @@ class SearchIndex:
         texts = [t for d in self.docs for t in (d.title, d.text, d.gloss)]
         texts += [form for term in self.terms for lang in analysis.LANGS for form in term.forms(lang)]
         for text in texts:
-            for (form, _, _), stem in zip(self._surface_forms(text), self._stems(text)):
-                out[form] = stem
+            for form, _, _ in self._surface_forms(text):
+                out[form] = analysis.stem(self.lang, form)
         # numbers in figures and in words, as typed: the page looks up "12e"
         for figures, word in analysis.numbers(self.lang).items():
             out[figures] = out[word] = self._stems(word)[0]
@@ -404,18 +404,29 @@ class SearchIndex:
         (what an OR of the stem in every field scores in Whoosh), in
         hundredths; with ``own``, over the document's own fields only."""
         if (stem, own) not in self._stem_scores:
-            scores: dict[int, float] = {}
-            for name in OWN_FIELDS if own else FIELD_BOOSTS:
-                if (name, stem) not in self.searcher.reader():
-                    continue
-                m = self.searcher.postings(name, stem)
-                while m.is_active():
-                    scores[m.id()] = scores.get(m.id(), 0.0) + m.score()
-                    m.next()
+            # both sums in one reading of the postings, each field added in
+            # FIELD_BOOSTS' order (the own fields come first)
+            mine: dict[int, float] = {}
+            for name in OWN_FIELDS:
+                self._add_scores(name, stem, mine)
+            scores = dict(mine)
+            for name in FIELD_BOOSTS:
+                if name not in OWN_FIELDS:
+                    self._add_scores(name, stem, scores)
             # kept to hundredths, as the browser index ships them, so that
             # the page and ``search`` rank alike
-            self._stem_scores[stem, own] = {n: max(1, round(s * 100)) / 100 for n, s in scores.items()}
+            for key, sums in (((stem, True), mine), ((stem, False), scores)):
+                self._stem_scores[key] = {n: max(1, round(s * 100)) / 100 for n, s in sums.items()}
         return self._stem_scores[stem, own]
+
+    def _add_scores(self, name: str, stem: str, scores: dict[int, float]) -> None:
+        """Add the BM25F scores of ``stem`` in field ``name`` to ``scores``."""
+        if (name, stem) not in self.searcher.reader():
+            return
+        m = self.searcher.postings(name, stem)
+        while m.is_active():
+            scores[m.id()] = scores.get(m.id(), 0.0) + m.score()
+            m.next()
 
     def all_stems(self) -> list[str]:
         """Every stem that some document holds, sorted."""

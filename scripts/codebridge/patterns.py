@@ -442,8 +442,6 @@ NOT_CACHED = re.compile(
     re.VERBOSE,
 )
 
-# The theme's hreflang links in a page (group 1: the language).
-ALTERNATE_LINK = re.compile(r'<link rel="alternate" href="[^"]*" hreflang="(fr|en)">')
 
 # Turning a verbose Python pattern into a JavaScript regex source
 # (``autolink.js_regex``): a comment to the end of the line (an unescaped

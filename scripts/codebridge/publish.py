@@ -22,13 +22,12 @@ import hashlib
 import html
 import io
 import json
-import posixpath
 import zipfile
 from functools import lru_cache
 from pathlib import Path
 
 from . import render
-from .patterns import ALTERNATE_LINK, NOT_CACHED
+from .patterns import NOT_CACHED
 from .strings import t
 
 LANGS = ("fr", "en")
@@ -70,32 +69,6 @@ def directory_url(url: str) -> str:
 def public_page(root: str | None, url: str) -> str | None:
     """A page's public URL from its MkDocs URL (either URL style)."""
     return None if root is None else root + directory_url(url)
-
-
-def alternates(url: str, lang: str, root_fr: str | None) -> list[tuple[str, str]]:
-    """``(hreflang, href)`` for a page in both languages: absolute from the
-    public root when known, else relative to the page itself."""
-    path = directory_url(url)
-    if root_fr:
-        return [("fr", root_fr + path), ("en", root_fr + "en/" + path)]
-    here = ("en/" if lang == "en" else "") + url
-    base = posixpath.dirname(here)
-    out = []
-    for other, prefix in (("fr", ""), ("en", "en/")):
-        target = posixpath.relpath(prefix + url if url else (prefix or "."), base or ".")
-        if (prefix + url).endswith("/") or not (prefix + url):
-            target = target.rstrip("/") + "/"
-        out.append((other, "./" if target in ("./", "") else target))
-    return out
-
-
-def set_alternates(page_html: str, url: str, lang: str, root_fr: str | None) -> str:
-    """Point the theme's hreflang links (the two home pages) at this page in
-    each language."""
-    hrefs = dict(alternates(url, lang, root_fr))
-    return ALTERNATE_LINK.sub(
-        lambda m: f'<link rel="alternate" href="{html.escape(hrefs[m[1]])}" hreflang="{m[1]}">', page_html
-    )
 
 
 # --------------------------------------------------------------------------
@@ -355,36 +328,17 @@ def sitemap(root_fr: str, fr_pages: list[str], en_pages: list[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def page_files(site_dir: Path, lang: str, offline: bool):
-    """(URL, file) of every page of one language's site, short links apart."""
-    for path in sorted(site_dir.rglob("*.html")):
-        rel = path.relative_to(site_dir).as_posix()
-        if (lang == "fr" and rel.startswith("en/")) or rel.startswith("r/") or rel == "404.html":
-            continue
-        if not offline and path.name != "index.html":
-            continue
-        yield (rel[: -len("index.html")] if not offline and rel.endswith("index.html") else rel), path
-
-
 def finish(site_dir: Path, site_url: str | None, offline: bool) -> None:
-    """What needs both built sites: each page's hreflang links pointed at the
-    same page in each language, the sitemap of both languages (or none
+    """What needs both built sites: the sitemap of both languages (or none
     without a public address), robots.txt, and each language's service worker."""
     root_fr = public_root(site_url, "fr")
-    for lang, folder in (("fr", site_dir), ("en", site_dir / "en")):
-        for url, path in page_files(folder, lang, offline):
-            text = path.read_text(encoding="utf-8")
-            fixed = set_alternates(text, url, lang, None if offline else root_fr)
-            if fixed != text:
-                path.write_text(fixed, encoding="utf-8")
     for stale in (site_dir / "sitemap.xml", site_dir / "sitemap.xml.gz", site_dir / "en" / "sitemap.xml", site_dir / "en" / "sitemap.xml.gz"):
         stale.unlink(missing_ok=True)  # MkDocs' own: one language each, empty without site_url
-    root = root_fr
-    if root and not offline:
-        xml = sitemap(root, pages_of(site_dir, "fr"), pages_of(site_dir / "en", "en"))
+    if root_fr and not offline:
+        xml = sitemap(root_fr, pages_of(site_dir, "fr"), pages_of(site_dir / "en", "en"))
         (site_dir / "sitemap.xml").write_text(xml, encoding="utf-8")
         (site_dir / "sitemap.xml.gz").write_bytes(gzip.compress(xml.encode(), mtime=0))
-        (site_dir / "robots.txt").write_text(f"User-agent: *\nAllow: /\nSitemap: {root}sitemap.xml\n", encoding="utf-8")
+        (site_dir / "robots.txt").write_text(f"User-agent: *\nAllow: /\nSitemap: {root_fr}sitemap.xml\n", encoding="utf-8")
     if not offline:  # file:// has no service workers
         (site_dir / "en" / SERVICE_WORKER).write_text(service_worker(site_dir / "en", "en"), encoding="utf-8")
         (site_dir / SERVICE_WORKER).write_text(service_worker(site_dir, "fr"), encoding="utf-8")
@@ -412,6 +366,9 @@ def engine_settings(config, lang: str, offline: bool, site_url: str | None) -> N
     public = public_root(site_url, lang)
     config["site_url"] = None if offline else public
     config.setdefault("extra", {})["cb_public"] = public or ""
+    # the theme's hreflang links name this page in each language: from the
+    # French site's address, else (offline too) relative to the page
+    config["extra"]["cb_alternate_root"] = ("" if offline else public_root(site_url, "fr")) or ""
     palette = config["theme"].get("palette")
     if isinstance(palette, list):
         for entry, key in zip(palette, ("auto", "light", "dark")):

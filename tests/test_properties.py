@@ -294,6 +294,17 @@ def test_front_matter_is_real_yaml(title, description):
     assert data["autolink"] is True
 
 
+@settings(max_examples=300, deadline=None, derandomize=True, database=None)
+@given(st.text(max_size=40), st.text(max_size=40))
+@example("««𝄞", "a\x85b\u2028c\ufeff")  # where libyaml's dumper writes otherwise
+def test_front_matter_as_pure_yaml_writes_it(title, description):
+    """The quicker dumper, where front_matter takes it, writes the bytes
+    PyYAML's own would."""
+    data = {"title": " ".join(title.split()), "description": " ".join(description.split()), "autolink": True}
+    expected = yaml.dump(data, Dumper=yaml.SafeDumper, allow_unicode=True, sort_keys=False, width=10**9)
+    assert escape.front_matter(title=title, description=description, autolink=True) == "---\n" + expected + "---\n"
+
+
 @settings(max_examples=100, deadline=None, derandomize=True, database=None)
 @given(STRUCTURE)
 def test_json_text_is_json_without_markup(value):

@@ -58,11 +58,11 @@ def load(root: Path, code: Code) -> tuple[Term, ...]:
     if not isinstance(data, list):
         raise SourceError(name, None, "expected a list of terms")
     known = {p.label for law in code.present() for p in law.provisions()} | {l.label for l in code.laws}
-    terms, seen = [], set()
+    terms, seen, lines = [], set(), _id_lines(raw)
     for number, entry in enumerate(data, start=1):
         if not isinstance(entry, dict):
             raise SourceError(name, None, f"term {number}: {str(entry)[:60]!r} is not a mapping")
-        line = _line_of(raw, str(entry.get("id", "")))
+        line = lines.get(str(entry.get("id", "")))
         for key in ("id", "fr", "en", "def_fr", "def_en"):
             if not entry.get(key):
                 raise SourceError(name, line, f"term {entry.get('id')!r} lacks '{key}'")
@@ -105,8 +105,15 @@ def load(root: Path, code: Code) -> tuple[Term, ...]:
     return tuple(sorted(terms, key=lambda t: fold(t.fr)))
 
 
-def _line_of(raw: str, term_id: str) -> int | None:
+def _id_lines(raw: str) -> dict[str, int]:
+    """Each term id → the first line that opens a term with it ("- id: x",
+    quoted or not): where messages about the term point."""
+    out: dict[str, int] = {}
     for i, line in enumerate(raw.splitlines(), start=1):
-        if line.strip() in (f"- id: {term_id}", f"- id: '{term_id}'", f'- id: "{term_id}"'):
-            return i
-    return None
+        line = line.strip()
+        if line.startswith("- id: "):
+            value = line[len("- id: "):]
+            out.setdefault(value, i)
+            if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+                out.setdefault(value[1:-1], i)
+    return out

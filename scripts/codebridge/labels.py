@@ -103,6 +103,7 @@ def url(label: Label, directory_urls: bool = True) -> str:
     return law_path(label[0], directory_urls) + "#" + anchor(label)
 
 
+@lru_cache(maxsize=1 << 16)  # the same links come again on every page
 def rel(from_src: str, to_src: str) -> str:
     """Relative link between two source files of the docs folder (MkDocs
     validates it and rewrites it for either URL style)."""

@@ -513,3 +513,10 @@ CONTRACT = re.compile(
     """,
     re.VERBOSE | re.IGNORECASE,
 )
+
+
+# Text that libyaml's YAML dumper writes exactly as PyYAML's does (front
+# matter, ``escape.front_matter``): tab, line breaks and the printable
+# characters of the Basic Multilingual Plane, but the line and paragraph
+# separators and the byte order mark.
+YAML_C_SAME = re.compile("[\t\n\r\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]*")

@@ -402,7 +402,6 @@ SHOWN = [
 # The elements a field may sit in because the page puts it there (a deal's
 # caption is the caption of its table).
 PLACED_IN = {"case-caption": {"table"}}
-ENGLISH_ONLY_FR = {"absent-title", "gap", "term", "definition"}  # fields whose English differs
 NOT_ON_EN = {  # what the English site shows in French, or not at all
     "a-propos/index.html": {"gap"},
 }

@@ -7,9 +7,9 @@ one the site builds as before and claims no absolute URL: no canonical, no
 ``og:url``, no sitemap.
 
     public_root        the public address of one language's site, or None
-    public_page        a page's public URL (directory form, also offline)
     card_png           a 1200×630 PNG card with a law's number and title
-    alternates         a page's hreflang links to both languages
+    engine_settings    what publishing sets in the engine's configuration
+                       (the address; the root of the theme's hreflang links)
     finish             after both builds: sitemap, robots.txt, service workers
     offline_zip        site-offline/ as a reproducible zip in dist/
 """
@@ -55,20 +55,6 @@ def public_root(site_url: str | None, lang: str) -> str | None:
         return None
     root = site_url if site_url.endswith("/") else site_url + "/"
     return root + ("en/" if lang == "en" else "")
-
-
-def directory_url(url: str) -> str:
-    """A page URL as the public site writes it (``lois/64.html`` → ``lois/64/``)."""
-    if url.endswith("index.html"):
-        return url[: -len("index.html")]
-    if url.endswith(".html") and not url.endswith("404.html"):
-        return url[: -len(".html")] + "/"
-    return url
-
-
-def public_page(root: str | None, url: str) -> str | None:
-    """A page's public URL from its MkDocs URL (either URL style)."""
-    return None if root is None else root + directory_url(url)
 
 
 # --------------------------------------------------------------------------

@@ -101,7 +101,7 @@ def sites(root: Path, offline: bool = False) -> dict:
         fr.see_also_before = _see_also(before, "fr")
 
         def english() -> Site:
-            en = Site(root, "en", fr.code, fr.english, not offline, fr.english, fr.parsed, public_url=site_url(root, "en"))
+            en = Site(root, "en", fr.code, fr.english, not offline, fr.english, fr.parsed, public_url=site_url(root, "en"), twin=fr)
             en.see_also_before = _see_also(before, "en")
             return en
 

@@ -61,6 +61,10 @@ class Site:
     # "Voir aussi" of the site before an edit (``make serve``): the first pages
     # written after it use it, the late ones the new search index's
     see_also_before: dict | None = None
+    # the other language's site, made first: what does not depend on the
+    # language (references, commentaries, cases, glossary, situations) is
+    # shared with it, not read and checked again
+    twin: "Site | None" = field(default=None, repr=False, compare=False)
 
     @classmethod
     def load(cls, root: Path, lang: str, directory_urls: bool = True) -> "Site":
@@ -70,15 +74,20 @@ class Site:
         return cls(root, lang, code, translation, directory_urls, english, parsed)
 
     def __post_init__(self):
-        self.index: Index = references(self.code)
-        self.commentaries = [
-            load_commentary(self.root, source, self.code) for source in self.code.sources if source.role == "commentary"
-        ]
+        twin = self.twin
+        if twin is not None:
+            self.index, self.commentaries, self.seed_cases = twin.index, twin.commentaries, twin.seed_cases
+            self.english, self.examples = twin.english, twin.examples
+        else:
+            self.index = references(self.code)
+            self.commentaries = [
+                load_commentary(self.root, source, self.code) for source in self.code.sources if source.role == "commentary"
+            ]
+            self.seed_cases = seed_cases(self.root, self.code, self.commentaries) if self.commentaries else []
+            if self.english is None:  # the English cases are checked against our English
+                self.english = english_of(self.root, self.code)
+            self.examples = cases.load(self.root, self.code, self.en_text, [cases.seed(s) for s in self.seed_cases])
         self.commentary_refs = [(c.src, anchor, ref) for c in self.commentaries for anchor, _, _, ref in c.references]
-        self.seed_cases = seed_cases(self.root, self.code, self.commentaries) if self.commentaries else []
-        if self.english is None:  # the English cases are checked against our English
-            self.english = english_of(self.root, self.code)
-        self.examples = cases.load(self.root, self.code, self.en_text, [cases.seed(s) for s in self.seed_cases])
         self.cases = cases.CasePages(self.examples, self.code, self.layers, self.directory_urls)
 
     # -- collect -----------------------------------------------------------------
@@ -261,12 +270,12 @@ class Site:
     def terms(self):
         from .glossary import load as load_glossary
 
-        return load_glossary(self.root, self.code)
+        return self.twin.terms if self.twin is not None else load_glossary(self.root, self.code)
 
     @cached_property
     def situations(self) -> Layer:
         """The situations layer (« Que faire si… »), checked against the code."""
-        return load_situations(self.root, self.code)
+        return self.twin.situations if self.twin is not None else load_situations(self.root, self.code)
 
     @cached_property
     def search_docs(self) -> list[Document]:

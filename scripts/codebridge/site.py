@@ -195,9 +195,10 @@ class Site:
         that read the search index (the Index, the laws' "See also")."""
         pages = dict(self.base_pages)
         pages[SITUATIONS_PAGE] = self.situations_page(pages)
+        products = self.search_products  # the search index's, kept or made: what the rest reads
         pages[INDEX_PAGE] = self.index_page()
         pages.update(self.law_pages(self.law_layers))
-        pages[searchdata.PATH] = self.search_products.browser_index
+        pages[searchdata.PATH] = products.browser_index
         from .folders import indexes
 
         pages.update(indexes(self, pages))  # last: every folder's pages are known

@@ -152,13 +152,14 @@ def _sync(folder: Path, files: dict[str, bytes], prune: bool = True) -> int:
         path.write_bytes(data)
         changed += 1
     if folder.is_dir() and prune:
-        for path in sorted(folder.rglob("*"), reverse=True):
-            rel = path.relative_to(folder).as_posix()
-            if path.is_file() and rel not in files:
-                path.unlink()
-                changed += 1
-            elif path.is_dir() and not any(path.iterdir()):
-                path.rmdir()
+        for here, _, names in os.walk(folder, topdown=False):  # a folder after what it holds
+            base = Path(here).relative_to(folder).as_posix()
+            for name in names:
+                if (name if base == "." else f"{base}/{name}") not in files:
+                    os.unlink(os.path.join(here, name))
+                    changed += 1
+            if base != "." and not os.listdir(here):
+                os.rmdir(here)
     return changed
 
 
@@ -371,12 +372,15 @@ def used_classes(site_dir: Path) -> set[str]:
     """Every class a page of this site can carry: those written in its HTML
     (not the other language's, under en/), and every word of its scripts,
     which covers the classes they add at run time."""
-    used: set[str] = set()
-    for path in site_dir.rglob("*.html"):
-        if path.relative_to(site_dir).parts[0] == "en":  # the English site, purged on its own
-            continue
-        for m in HTML_CLASS_ATTR.finditer(path.read_text(encoding="utf-8")):
-            used.update((m["dq"] if m["dq"] is not None else m["sq"]).split())
+    found: list[str] = []
+    for here, folders, names in os.walk(site_dir):
+        if here == str(site_dir):
+            folders[:] = [f for f in folders if f != "en"]  # the English site, purged on its own
+        for name in names:
+            if name.endswith(".html"):
+                with open(os.path.join(here, name), encoding="utf-8") as f:
+                    found += [dq or sq for dq, sq in HTML_CLASS_ATTR.findall(f.read())]
+    used = set(" ".join(found).split())
     for path in site_dir.glob("assets/javascripts/*.js"):
         used.update(JS_WORD.findall(path.read_text(encoding="utf-8")))
     return used

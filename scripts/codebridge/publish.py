@@ -22,6 +22,7 @@ import hashlib
 import html
 import io
 import json
+import os
 import zipfile
 from functools import lru_cache
 from pathlib import Path
@@ -267,12 +268,17 @@ def service_worker(site_dir: Path, lang: str) -> str:
     """The service worker of one language's site: the list of its files (as
     the host serves them: ``lois/64/`` for ``lois/64/index.html``) and a
     version made from their content."""
+    found = []
+    for here, folders, names in os.walk(site_dir):
+        base = Path(here).relative_to(site_dir).as_posix()
+        if lang == "fr" and base == ".":
+            folders[:] = [f for f in folders if f != "en"]  # the English site has its own
+        found += [name if base == "." else f"{base}/{name}" for name in names]
     files, digest = [], hashlib.sha256()
-    for path in sorted(site_dir.rglob("*")):
-        rel = path.relative_to(site_dir).as_posix()
-        if not path.is_file() or (lang == "fr" and rel.startswith("en/")) or NOT_CACHED.search(rel):
+    for rel in sorted(found, key=lambda rel: rel.split("/")):  # the order of the paths' parts
+        if NOT_CACHED.search(rel):
             continue
-        digest.update(rel.encode() + b"\0" + path.read_bytes())
+        digest.update(rel.encode() + b"\0" + (site_dir / rel).read_bytes())
         files.append("./" + (rel[: -len("index.html")] if rel.endswith("index.html") else rel))
     return _SW_TEMPLATE.format(lang=lang, version=json.dumps(digest.hexdigest()[:16]), files=json.dumps(files, indent=0))
 

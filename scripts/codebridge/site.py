@@ -8,7 +8,7 @@ from pathlib import Path
 
 from . import examples as cases, export, labels, searchdata
 from .autolink import autolink_js
-from .collect import Index, Layers, collect, references
+from .collect import Layers, collect, references
 from .index import Document, SearchIndex, documents as search_documents
 from .model import ANNEX, Code, Source
 from .parse import absent_titles, parse_code

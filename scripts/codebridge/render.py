@@ -4,6 +4,8 @@ French or English.
 ``Renderer`` is the one walker over the units of the law pages: their text,
 note calls and references, notes, and the furniture collected for them
 ("Cité par", copy controls, examples, "Voir aussi", the language switch).
+``parallel_page`` walks the same units (``layers.keyed``) for a law's
+parallel view, French and English side by side.
 Text is escaped once, here; layers become markup at the same time, span by
 span, so the law text is never re-parsed. Links come from ``labels``: Markdown
 links between source files, which the engine validates and rewrites for
@@ -18,9 +20,9 @@ from typing import TYPE_CHECKING, Callable, Iterable
 
 from . import labels
 from .escape import front_matter, html_attr, md_link_title, md_text
-from .strings import t
+from .strings import Area, t
 from .labels import parallel_src
-from .layers import keyed, note_key, notes_by_owner
+from .layers import find_calls, keyed, note_key, notes_by_owner
 from .model import ANNEX, Code, Label, Law, Provision
 
 if TYPE_CHECKING:
@@ -577,3 +579,117 @@ def _joined(parts: list[str]) -> str:
 
 def _admonition(kind: str, title: str, body: str) -> list[str]:
     return [f'!!! {kind} "{md_link_title(title)}"', "", "    " + md_escape(body), ""]
+
+
+# --------------------------------------------------------------------------
+# The parallel view: French and English side by side, unit by unit
+
+
+def parallel_page(law: Law, layers: "Layers", other: "Layers", inserts: dict[str, str] | None = None) -> str:
+    """French and English side by side, one row per provision; each row keeps
+    the provision's anchor, so that a link or the switch lands on it (and is
+    highlighted there). A provision's marker opens its first text, so that on
+    a phone it never stands apart; references and note calls are links (to
+    the rows of the parallel views); each column says its language.
+    ``layers`` are the site's, ``other`` the other language's; ``inserts``
+    (unit key → Markdown) go after their unit's row, full width."""
+    lang = layers.lang
+    s = Area(lang, "bilingual")
+    src = parallel_src(law.number)
+    by_lang = {layers.lang: layers, other.lang: other}
+    title_fr = law.title
+    title_en = by_lang["en"].text(labels.title_key(law.label), law.title)
+    name = law_heading(law, lang, title_fr if lang == "fr" else title_en)
+    cell = _Cells(law, src, by_lang, layers)
+    cell.inserts = inserts or {}
+    lines = [
+        front_matter(title=s["parallel_title"].format(law=name)),
+        f"# {md_escape(s['parallel_title'].format(law=name))} {{ #{labels.anchor(law.label)} }}",
+        "",
+        s["parallel_intro"],
+        "",
+        f'<p class="cb-switch" markdown="1">[{s["law_page"]}]({rel(src, labels.law_src(law.number))})</p>',
+        "",
+        f'<div class="cb-par cb-par-langs" aria-hidden="true"><div class="cb-par-fr" lang="fr">{html.escape(t(lang, "publish.bilingual.fr"))}</div>'
+        f'<div class="cb-par-en" lang="en">{html.escape(t(lang, "publish.bilingual.en"))}</div></div>',
+        "",
+    ]
+    lines += _row(None, md_escape(law_heading(law, "fr", title_fr)), md_escape(law_heading(law, "en", title_en)), "cb-par-law")
+    lines += _blocks(law.label, law.content, cell)
+    for p in law.provisions():
+        anchor = labels.anchor(p.label)
+        link = labels.href(src, p.label)
+        cite = f"[{md_escape(labels.citation(p.label))}]({link}){{ .cb-par-cite }} "
+        marker = f'<span class="cb-marker">{html.escape(p.marker)}</span> '
+        if p.title:
+            fr_head = cite + marker + cell.text(labels.title_key(p.label), p.title, "fr")
+            en_head = cite + marker + cell.text(labels.title_key(p.label), p.title, "en")
+            lines += _row(anchor, fr_head, en_head, "cb-par-head")
+            lines += _blocks(p.label, p.content, cell)
+        elif p.blocks:  # the marker opens the provision's first text
+            lines += _blocks(p.label, p.content, cell, lead=(anchor, cite + marker))
+        else:
+            lines += _row(anchor, cite + marker, cite + marker, "cb-par-head")
+            lines += _blocks(p.label, p.content, cell)
+    if law.notes:
+        lines += ["", f"## {s['notes']} {{ #{labels.section_id('parallel.notes')} }}", ""]
+        for note in law.notes:
+            key = labels.note_key(law.number, note.marker)
+            marker = f'<span class="cb-note-marker">{html.escape(note.marker)}</span> '
+            lines += _row(
+                labels.note_id(law.number, note.marker),
+                marker + cell.text(key, note.text, "fr", calls=False),
+                marker + cell.text(key, note.text, "en", calls=False),
+                "cb-par-note",
+            )
+    return "\n".join(lines) + "\n"
+
+
+class _Cells:
+    """The text of a unit in either column, escaped, with its references and
+    note calls as links (to the rows of this page)."""
+
+    def __init__(self, law, src, by_lang: dict[str, "Layers"], site: "Layers"):
+        self.law, self.src, self.by_lang, self.site = law, src, by_lang, site
+        self.markers = {n.marker for n in law.notes}
+
+    def text(self, key: str, fr: str, lang: str, calls: bool = True) -> str:
+        layers = self.by_lang[lang]
+        text = layers.text(key, fr)
+        found = [
+            Span(a, b, self._call(marker)) for a, b, marker in (find_calls(text, self.markers) if calls else [])
+        ]
+        for r in layers.located.get(key, ()):
+            present = r.target[0] in self.site.present
+            href = labels.parallel_href(self.src, r.target, present)
+            found.append(Span(r.start, r.end, reference_link(href, self.site.preview(r.target), r.target)))
+        return annotate(text, found)
+
+    def _call(self, marker: str):
+        href = labels.note_href(self.law.number, marker)
+        return lambda escaped: f'<sup class="cb-call"><a class="footnote-ref" href="{href}">{escaped}</a></sup>'
+
+
+def _blocks(label, content, cell: _Cells, lead: tuple[str, str] | None = None) -> list[str]:
+    out = []
+    for key, item in keyed(label, content):
+        if key is not None:
+            dash = "– " if item.kind == "item" else ""
+            anchor, prefix = lead if lead else (None, "")
+            lead = None
+            out += _row(anchor, prefix + dash + cell.text(key, item.text, "fr"), prefix + dash + cell.text(key, item.text, "en"), "cb-par-text")
+            if key in cell.inserts:
+                out += [cell.inserts[key], ""]
+    return out
+
+
+def _row(anchor, fr_md: str, en_md: str, kind: str) -> list[str]:
+    """One row: the French cell, the English cell (both already Markdown)."""
+    ident = f' id="{anchor}"' if anchor else ""
+    return [
+        f'<div class="cb-par {kind}"{ident} markdown="1">',
+        f'<div class="cb-par-fr" lang="fr" data-lang="FR" markdown="1">\n\n{fr_md}\n\n</div>',
+        f'<div class="cb-par-en" lang="en" data-lang="EN" markdown="1">\n\n{en_md}\n\n</div>',
+        "</div>",
+        "",
+    ]

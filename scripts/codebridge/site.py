@@ -13,10 +13,10 @@ from .index import Document, SearchIndex, documents as search_documents
 from .model import ANNEX, Code, Source
 from .parse import absent_titles, parse_code
 from .escape import mkdocs_title
-from .render import PARTS, Renderer, law_heading, switch_line
+from .render import PARTS, Renderer, law_heading, parallel_page, switch_line
 from .shortlinks import short_pages
 from .strings import t
-from .bilingual import glossary_page, index_page as alphabetical_index, parallel_page
+from .bilingual import glossary_page, index_page as alphabetical_index
 from .commentary import INDEX_SRC as COMMENTARY_INDEX, index_page as commentary_index, load as load_commentary, page as commentary_page, seed_cases
 from .situations import PAGE as SITUATIONS_PAGE, Layer, load as load_situations, page as render_situations
 from .tools import tools_page

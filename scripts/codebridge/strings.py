@@ -50,6 +50,17 @@ def t(lang: str, key: str, **kw) -> str:
     return text.format(**kw) if kw else text
 
 
+class Area:
+    """The strings of one area of one language: ``Area("fr", "bilingual")["notes"]``
+    is ``t("fr", "bilingual.notes")``."""
+
+    def __init__(self, lang: str, area: str):
+        self.lang, self.prefix = lang, area + "."
+
+    def __getitem__(self, key: str) -> str:
+        return t(self.lang, self.prefix + key)
+
+
 TEMPLATES_DIR = STRINGS_DIR.parent / "templates"
 
 

@@ -63,6 +63,8 @@ STAGES = {
     "references": ("collect.py", "references"),
     "collect (layers, Cité par)": ("collect.py", "collect"),
     "law pages (render)": ("render.py", "law_page"),
+    "parallel views (render)": ("render.py", "parallel_page"),
+    "the other pages (cases, edition, data…)": ("site.py", "base_pages"),
     "search documents": ("index.py", "documents"),
     "search products, kept or made": ("searchcache.py", "products"),
     "  of which the Whoosh index": ("index.py", "__init__"),
@@ -71,6 +73,7 @@ STAGES = {
     "write the docs folders": ("build.py", "_sync"),
     "link cards (PNG, or read back)": ("publish.py", "cards"),
     "theme CSS purge": ("build.py", "purge_theme_css"),
+    "sitemap, service workers": ("publish.py", "finish"),
     # the engine
     "engine (MkDocs, both languages)": ("build.py", "run_mkdocs"),
 }

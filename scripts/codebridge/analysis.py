@@ -183,16 +183,15 @@ def as_typed(lang: str, word: str) -> str:
     return _ELIDED[lang].sub("", word.lower().replace("’", "'").replace("‘", "'"))
 
 
-def verb_reading(lang: str, word: str, previous: str | None) -> str | None:
+def verb_reading(lang: str, word: str, cued: bool) -> str | None:
     """The infinitive to read a word as, when it is a form of
     ``ambiguous_forms`` that is the verb here: written with the participle's
-    accent ("donné", "donnés"), or after a ``VERB_CUES`` word (``previous``,
-    as ``as_typed``); else None (the noun: « la donne »)."""
+    accent ("donné", "donnés"), or ``cued``, after a ``VERB_CUES`` word (as
+    ``as_typed``); else None (the noun: « la donne »)."""
     verb = ambiguous_forms(lang).get(_ELIDED[lang].sub("", fold(word)))
     if not verb:
         return None
-    typed = as_typed(lang, word)
-    if typed.endswith(("é", "és")) or (previous is not None and previous in VERB_CUES[lang]):
+    if cued or as_typed(lang, word).endswith(("é", "és")):
         return verb
     return None
 
@@ -348,8 +347,8 @@ class WordFilter(Filter):
         abbreviation = word in self.keep  # as written, before folding hides the capitals
         elided = ELISION if lang == "fr" else POSSESSIVE
         out = []
-        for previous in (None, min(VERB_CUES[lang], default=None)):
-            text = fold(verb_reading(lang, word, previous) or word)
+        for cued in (False, True):
+            text = fold(verb_reading(lang, word, cued) or word)
             text = elided.sub("", text)
             text = numbers(lang).get(text, text)
             if not abbreviation and (len(text) < 2 or text in stop_words(lang)):

@@ -372,14 +372,12 @@ def used_classes(site_dir: Path) -> set[str]:
     """Every class a page of this site can carry: those written in its HTML
     (not the other language's, under en/), and every word of its scripts,
     which covers the classes they add at run time."""
+    from . import publish
+
     found: list[str] = []
-    for here, folders, names in os.walk(site_dir):
-        if here == str(site_dir):
-            folders[:] = [f for f in folders if f != "en"]  # the English site, purged on its own
-        for name in names:
-            if name.endswith(".html"):
-                with open(os.path.join(here, name), encoding="utf-8") as f:
-                    found += [dq or sq for dq, sq in HTML_CLASS_ATTR.findall(f.read())]
+    for rel in publish.site_files(site_dir, "fr"):  # not en/: the English site is purged on its own
+        if rel.endswith(".html"):
+            found += [dq or sq for dq, sq in HTML_CLASS_ATTR.findall((site_dir / rel).read_text(encoding="utf-8"))]
     used = set(" ".join(found).split())
     for path in site_dir.glob("assets/javascripts/*.js"):
         used.update(JS_WORD.findall(path.read_text(encoding="utf-8")))

@@ -268,14 +268,8 @@ def service_worker(site_dir: Path, lang: str) -> str:
     """The service worker of one language's site: the list of its files (as
     the host serves them: ``lois/64/`` for ``lois/64/index.html``) and a
     version made from their content."""
-    found = []
-    for here, folders, names in os.walk(site_dir):
-        base = Path(here).relative_to(site_dir).as_posix()
-        if lang == "fr" and base == ".":
-            folders[:] = [f for f in folders if f != "en"]  # the English site has its own
-        found += [name if base == "." else f"{base}/{name}" for name in names]
     files, digest = [], hashlib.sha256()
-    for rel in sorted(found, key=lambda rel: rel.split("/")):  # the order of the paths' parts
+    for rel in site_files(site_dir, lang):
         if NOT_CACHED.search(rel):
             continue
         digest.update(rel.encode() + b"\0" + (site_dir / rel).read_bytes())
@@ -287,16 +281,26 @@ def service_worker(site_dir: Path, lang: str) -> str:
 # After both builds
 
 
+def site_files(site_dir: Path, lang: str) -> list[str]:
+    """Every file of one language's built site, as a path relative to it,
+    in the order of the paths' parts; the French site's leaves out en/."""
+    found = []
+    for here, folders, names in os.walk(site_dir):
+        base = Path(here).relative_to(site_dir).as_posix()
+        if lang == "fr" and base == ".":
+            folders[:] = [f for f in folders if f != "en"]  # the English site
+        found += [name if base == "." else f"{base}/{name}" for name in names]
+    return sorted(found, key=lambda rel: rel.split("/"))
+
+
 def pages_of(site_dir: Path, lang: str) -> list[str]:
     """Every page of one language's site, as its URL path (``lois/64/``):
     the ``index.html`` files, short links (redirects) excepted."""
-    out = []
-    for path in sorted(site_dir.rglob("index.html")):
-        rel = path.relative_to(site_dir).as_posix()
-        if (lang == "fr" and rel.startswith("en/")) or rel.startswith("r/"):
-            continue
-        out.append(rel[: -len("index.html")])
-    return out
+    return [
+        rel[: -len("index.html")]
+        for rel in site_files(site_dir, lang)
+        if (rel == "index.html" or rel.endswith("/index.html")) and not rel.startswith("r/")
+    ]
 
 
 def sitemap(root_fr: str, fr_pages: list[str], en_pages: list[str]) -> str:

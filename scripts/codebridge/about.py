@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from . import labels
+from . import doc, labels
 from .model import Code
-from .render import md_escape
+from .render import markdown
 from .strings import t, template
 
 def about_page(code: Code, lang: str) -> str:
@@ -12,19 +12,18 @@ def about_page(code: Code, lang: str) -> str:
     read from the manifest."""
     src = "a-propos.md"
     colon = t(lang, "links.colon")
-    sources = []
+    sources: list[doc.Node] = []
     for source in code.sources:
         sources += [
-            f"### {md_escape(source.title)}",
-            "",
-            md_escape(source.origin),
-            "",
-            f"- {t(lang, 'about.file')}{colon}`content/sources/{source.file}`",  # a plain name: sources.SOURCE_FILE
-            f"- ©{colon}{md_escape(source.credit)}",
-            "",
+            doc.Heading(3, (source.title,)),
+            doc.Para((source.origin,)),
+            doc.Items((
+                (t(lang, "about.file") + colon, doc.Code(f"content/sources/{source.file}")),  # a plain name: sources.SOURCE_FILE
+                ("©" + colon + source.credit,),
+            )),
         ]
-    gaps = []
-    for gap in code.gaps:
-        link = labels.href(src, gap.label)
-        gaps.append(f"- [{md_escape(labels.cite(gap.label, lang))}]({link}){colon}{md_escape(gap.fr if lang == 'fr' else gap.en)}")
-    return template(lang, "a-propos", sources="\n".join(sources).rstrip(), gaps="\n".join(gaps))
+    gaps = doc.Items(tuple(
+        (doc.Link((labels.cite(gap.label, lang),), labels.href(src, gap.label)), colon + (gap.fr if lang == "fr" else gap.en))
+        for gap in code.gaps
+    ))
+    return template(lang, "a-propos", sources=markdown(sources).rstrip("\n"), gaps=markdown([gaps]).rstrip("\n"))

@@ -9,10 +9,9 @@ computed for either URL style (directory URLs online, ``.html`` offline).
 
 from __future__ import annotations
 
-from . import labels
+from . import doc, labels
 from .glossary import Term
-from .escape import front_matter, html_attr
-from .render import md_escape
+from .render import markdown
 from .strings import Area, t
 
 
@@ -20,31 +19,22 @@ def glossary_page(terms: tuple[Term, ...], lang: str) -> str:
     """Every glossary term: the three vocabularies, a definition, provisions."""
     s = Area(lang, "bilingual")
     src = "glossaire.md"
-    lines = [front_matter(title=s["glossary"]), f"# {s['glossary']}", "", s["glossary_intro"], ""]
+    nodes: list[doc.Node] = [doc.Front(title=s["glossary"]), doc.Heading(1, (s["glossary"],)), doc.Para((s["glossary_intro"],))]
     ordered = sorted(terms, key=lambda t: (t.fr if lang == "fr" else t.en).lower())
     for term in ordered:
-        links = ", ".join(
-            f"[{md_escape(labels.citation(l))}]({labels.href(src, l)})"
-            for l in term.laws
-        )
+        links = doc.joined(doc.Link((labels.citation(l),), labels.href(src, l)) for l in term.laws)
         if lang == "fr":
-            head = f"**{md_escape(term.fr)}**"
-            others = [f'<span lang="en">{md_escape(term.en)}</span> (en)']
-            definition = term.def_fr
+            head, other, definition = term.fr, ("en", term.en), term.def_fr
         else:
-            head = f"**{md_escape(term.en)}**"
-            others = [f'<span lang="fr">{md_escape(term.fr)}</span> (fr)']
-            definition = term.def_en
+            head, other, definition = term.en, ("fr", term.fr), term.def_en
+        others = [(doc.Tag("span", (other[1],), (("lang", other[0]),)), f" ({other[0]})")]
         if term.qc:
-            others.append(f'<span lang="fr-CA">{md_escape(", ".join(term.qc))}</span> (Québec)')
-        lines.append(f'<div class="cb-term" id="{html_attr(term.id)}" markdown="1">')
-        lines.append("")
-        lines.append(f"{head} — {' · '.join(others)}  ")
-        lines.append(md_escape(definition) + (f"  \n{links}" if links else ""))
-        lines.append("")
-        lines.append("</div>")
-        lines.append("")
-    return "\n".join(lines)
+            others.append((doc.Tag("span", (", ".join(term.qc),), (("lang", "fr-CA"),)), " (Québec)"))
+        text = (doc.Strong((head,)), " — ", *doc.joined(others, " · "), doc.Break(), definition)
+        if links:
+            text += (doc.Break(), *links)
+        nodes.append(doc.Block("div", (doc.Para(text),), (("class", "cb-term"), ("id", term.id))))
+    return markdown(nodes)
 
 
 def index_page(terms: tuple[Term, ...], documents, lang: str, src: str) -> str:
@@ -54,7 +44,7 @@ def index_page(terms: tuple[Term, ...], documents, lang: str, src: str) -> str:
     from .glossary import fold
 
     title = t(lang, "part.index")
-    lines = [front_matter(title=title), f"# {md_escape(title)}", ""]
+    nodes: list[doc.Node] = [doc.Front(title=title), doc.Heading(1, (title,))]
     entries = []
     for term in terms:
         head = term.fr if lang == "fr" else term.en
@@ -62,24 +52,26 @@ def index_page(terms: tuple[Term, ...], documents, lang: str, src: str) -> str:
         entries.append((fold(head), head, other, term))
         for variant in (term.qc if lang == "fr" else ()):
             entries.append((fold(variant), variant, head, None))
-    letter = None
+    letter, items = None, []
     for key, head, other, term in sorted(entries, key=lambda e: e[0]):
         first = key[:1].upper()
         if first != letter:
-            letter = first
-            lines += ["", f"## {first} {{ #{labels.letter_id(first)} }}", ""]
+            if items:
+                nodes.append(doc.Items(tuple(items)))
+            letter, items = first, []
+            nodes.append(doc.Heading(2, (first,), labels.letter_id(first)))
         if term is None:  # a synonym pointing to its main entry
-            lines.append(f"- **{md_escape(head)}** → *{md_escape(other)}*")
+            items.append((doc.Strong((head,)), " → ", doc.Em((other,))))
             continue
-        links = ", ".join(
-            ("**{}**" if doc.label in term.laws else "{}").format(
-                f"[{md_escape(labels.cite(doc.label, lang))}]({labels.href(src, doc.label)})"
-            )
-            for doc in documents(term)
+        links = doc.joined(
+            doc.Strong((link,)) if d.label in term.laws else link
+            for d in documents(term)
+            for link in [doc.Link((labels.cite(d.label, lang),), labels.href(src, d.label))]
         )
         definition = term.def_fr if lang == "fr" else term.def_en
-        lines.append(
-            f'- **{md_escape(head)}** <span class="cb-other-lang" lang="{"en" if lang == "fr" else "fr"}">'
-            f"({md_escape(other)})</span> — {md_escape(definition)}" + (f" {links}" if links else "")
-        )
-    return "\n".join(lines) + "\n"
+        other_lang = "en" if lang == "fr" else "fr"
+        item = (doc.Strong((head,)), " ", doc.Tag("span", (f"({other})",), (("class", "cb-other-lang"), ("lang", other_lang))), " — ", definition)
+        items.append(item + ((" ", *links) if links else ()))
+    if items:
+        nodes.append(doc.Items(tuple(items)))
+    return markdown(nodes)

@@ -74,14 +74,15 @@ _BREAKS.update({c: None for c in list(range(32)) + [127] if chr(c) not in "\n\r\
 _MD_ESCAPES = str.maketrans({**{c: "\\" + c for c in _MD_BACKSLASH}, **_MD_ENTITY})
 
 
-def md_text(text: str) -> str:
+def md_text(text: str, line_start: bool = True) -> str:
     """Text that Markdown (with our extensions) shows exactly as written.
 
     Line breaks become spaces; leading spaces become ``&#32;`` (four would
-    start a code block), which shows the same.
+    start a code block), which shows the same; text that does not start a
+    line (``line_start`` false) keeps them.
     """
     text = str(text).translate(_BREAKS)
-    body = text.lstrip(" ")
+    body = text.lstrip(" ") if line_start else text
     return "&#32;" * (len(text) - len(body)) + body.translate(_MD_ESCAPES)
 
 

@@ -18,8 +18,8 @@ import html
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable
 
-from . import labels
-from .escape import front_matter, html_attr, md_link_title, md_text
+from . import doc, labels
+from .escape import front_matter, html_attr, md_html_text, md_link_title, md_text
 from .strings import Area, t
 from .labels import parallel_src
 from .layers import find_calls, keyed, note_key, notes_by_owner
@@ -78,6 +78,112 @@ def annotate(text: str, spans: Iterable[Span]) -> str:
         pos = span.end
     out.append(md_escape(text[pos:]))
     return "".join(out)
+
+
+# --------------------------------------------------------------------------
+# Pages as data (``doc``): the other pages' one way into Markdown
+
+
+def markdown(nodes: Iterable[doc.Node]) -> str:
+    """Blocks (``doc``) as Markdown, each text escaped for where it lands:
+    Markdown text, the text of a raw HTML element, a link title, an
+    attribute value, the front matter."""
+    out = []
+    for node in nodes:
+        if isinstance(node, doc.Front):
+            out.append(front_matter(node.title, node.description, **node.flags).rstrip("\n"))
+        else:
+            out.append(_block(node))
+    return "\n\n".join(out) + "\n"
+
+
+def _block(node: doc.Node) -> str:
+    if isinstance(node, doc.Heading):
+        attrs = ([f"#{node.id}"] if node.id else []) + [f".{c}" for c in node.classes]
+        tail = f" {{ {' '.join(attrs)} }}" if attrs else ""
+        return "#" * node.level + " " + _md(node.children) + tail
+    if isinstance(node, doc.Para):
+        return _md(node.children)
+    if isinstance(node, doc.Line):
+        attrs = node.attrs + ((("markdown", "1"),) if node.markdown else ())
+        inner = _md(node.children) if node.markdown else _html(node.children)
+        return f"<{node.name}{_attrs(attrs)}>{inner}</{node.name}>"
+    if isinstance(node, doc.Block):
+        body = "\n\n".join(_block(child) for child in node.children)
+        return f"<{node.name}{_attrs(node.attrs + (('markdown', node.markdown),))}>\n\n{body}\n\n</{node.name}>"
+    if isinstance(node, doc.Items):
+        return "\n".join("- " + _md(item) for item in node.items)
+    if isinstance(node, doc.Note):
+        return f'!!! {node.kind} "{md_link_title(node.title)}"\n\n    ' + _md(node.children)
+    raise TypeError(f"not a block of a page: {node!r}")
+
+
+def _md(children: Iterable[doc.Inline], line_start: bool = True) -> str:
+    """Inline nodes in Markdown text (a paragraph, a heading, a list item,
+    an element Markdown reads)."""
+    out = []
+    for child in children:
+        if isinstance(child, str):
+            out.append(md_text(child, line_start=line_start and not out))
+        elif isinstance(child, doc.Strong):
+            out.append(f"**{_md(child.children, False)}**")
+        elif isinstance(child, doc.Em):
+            out.append(f"*{_md(child.children, False)}*")
+        elif isinstance(child, doc.Code):
+            out.append(_code_span(child.text))
+        elif isinstance(child, doc.Link):
+            title = f' "{md_link_title(child.title)}"' if child.title is not None else ""
+            attrs = [f".{c}" for c in child.classes] + [f'{k}="{html_attr(v)}"' for k, v in child.data]
+            tail = f"{{ {' '.join(attrs)} }}" if attrs else ""
+            out.append(f"[{_md(child.children, False)}]({child.href}{title}){tail}")
+        elif isinstance(child, doc.Tag):
+            # inline HTML in Markdown text: Markdown reads what it holds
+            out.append(f"<{child.name}{_attrs(child.attrs)}>{_md(child.children, False)}</{child.name}>")
+        elif isinstance(child, doc.Break):
+            out.append("  \n")
+        else:
+            raise TypeError(f"not inline text: {child!r}")
+    return "".join(out)
+
+
+def _html(children: Iterable[doc.Inline]) -> str:
+    """Inline nodes inside a raw HTML element, which Markdown leaves alone."""
+    out = []
+    for child in children:
+        if isinstance(child, str):
+            out.append(md_html_text(child))
+        elif isinstance(child, doc.Strong):
+            out.append(f"<strong>{_html(child.children)}</strong>")
+        elif isinstance(child, doc.Em):
+            out.append(f"<em>{_html(child.children)}</em>")
+        elif isinstance(child, doc.Code):
+            out.append(f"<code>{md_html_text(child.text)}</code>")
+        elif isinstance(child, doc.Link):
+            attrs = (("href", child.href),)
+            attrs += (("title", child.title),) if child.title is not None else ()
+            attrs += (("class", " ".join(child.classes)),) if child.classes else ()
+            out.append(f"<a{_attrs(attrs + child.data)}>{_html(child.children)}</a>")
+        elif isinstance(child, doc.Tag):
+            out.append(f"<{child.name}{_attrs(child.attrs)}>{_html(child.children)}</{child.name}>")
+        elif isinstance(child, doc.Break):
+            out.append("<br>")
+        else:
+            raise TypeError(f"not inline text: {child!r}")
+    return "".join(out)
+
+
+def _code_span(text: str) -> str:
+    """A Markdown code span: shown as written, whatever backticks it holds."""
+    text = " ".join(text.split())
+    fence = "`"
+    while fence in text:
+        fence += "`"
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
+
+
+def _attrs(attrs: doc.Attrs) -> str:
+    return "".join(f" {k}" if v is None else f' {k}="{html_attr(v)}"' for k, v in attrs)
 
 
 # --------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import yaml
 
-from . import labels
+from . import doc, labels
 from .model import Code, Label
 from .patterns import CASE_ID
 from .sources import SourceError
@@ -230,75 +230,52 @@ def page(layer: Layer, lang: str, layers, code: Code, case_title=None) -> str:
     reference previews of ``layers``, the site's ``collect.Layers``) and to its cases. ``case_title(id)``
     gives a case's title in ``lang``, or None when the site has no page for
     it yet."""
-    from .escape import front_matter
-    from .render import md_escape
+    from .render import markdown
     from .strings import t
 
     src = PAGE
     title = t(lang, "situations.title")
-    lines = [
-        front_matter(title=title, description=t(lang, "situations.home")),
-        f"# {md_escape(title)} {{ #{labels.section_id('situations.title')} }}",
-        "",
-        md_escape(t(lang, "situations.intro")),
-        "",
-        f'<p class="cb-layer-note">{_html(t(lang, "situations.layer"))}</p>',
-        "",
+    nodes: list[doc.Node] = [
+        doc.Front(title=title, description=t(lang, "situations.home")),
+        doc.Heading(1, (title,), labels.section_id("situations.title")),
+        doc.Para((t(lang, "situations.intro"),)),
+        doc.Line("p", (t(lang, "situations.layer"),), (("class", "cb-layer-note"),)),
     ]
     groups = [(m, told) for m, told in layer.by_moment(lang) if told]
     if not groups:
-        lines += [md_escape(t(lang, "situations.none")), ""]
-        return "\n".join(lines)
-    lines.append(f'<nav class="cb-moments" aria-label="{_html(t(lang, "situations.moments"))}" markdown="1">')
-    lines.append("")
+        return markdown(nodes + [doc.Para((t(lang, "situations.none"),))])
+    moments = doc.Items(tuple(
+        (doc.Link((moment.name(lang), " ", doc.Tag("span", (t(lang, "situations.count", n=len(told)),), (("class", "cb-moments__count"),))), labels.page_href(src, src, moment.key)),)
+        for moment, told in groups
+    ))
+    nodes.append(doc.Block("nav", (moments,), (("class", "cb-moments"), ("aria-label", t(lang, "situations.moments")))))
     for moment, told in groups:
-        count = t(lang, "situations.count", n=len(told))
-        lines.append(f"- [{md_escape(moment.name(lang))} <span class=\"cb-moments__count\">{_html(count)}</span>]({labels.page_href(src, src, moment.key)})")
-    lines += ["", "</nav>", ""]
-    for moment, told in groups:
-        lines += ["", f"## {md_escape(moment.name(lang))} {{ #{moment.key} .cb-moment }}", ""]
-        for s in told:
-            lines += _entry(s, lang, layers, code, src, case_title, md_escape)
-    return "\n".join(lines) + "\n"
+        nodes.append(doc.Heading(2, (moment.name(lang),), moment.key, ("cb-moment",)))
+        nodes += [_entry(s, lang, layers, code, src, case_title) for s in told]
+    return markdown(nodes)
 
 
-def _entry(s: Situation, lang, layers, code, src, case_title, md_escape) -> list[str]:
-    from . import labels
-    from .escape import html_attr, md_html_text, md_link_title
+def _entry(s: Situation, lang, layers, code, src, case_title) -> doc.Block:
     from .strings import t
 
-    refs = []
+    refs: list[tuple] = []
     for label in s.provisions:
-        law = code.law(label[0])
-        href = labels.href(src, label)
-        link = (
-            f'[{md_escape(labels.cite(label, lang))}]({href} "{md_link_title(layers.preview(label))}")'
-            f'{{ .ref .cb-situation__ref data-cite="{html_attr(labels.citation(label))}" }}'
+        link = doc.Link(
+            (labels.cite(label, lang),), labels.href(src, label), layers.preview(label),
+            ("ref", "cb-situation__ref"), (("data-cite", labels.citation(label)),),
         )
-        if not law.present:
-            link += f' <span class="cb-absent">{_html(t(lang, "situations.absent"))}</span>'
-        refs.append(link)
-    out = [
-        "",
-        f'<div class="cb-situation" id="{s.id}" markdown="1">',
-        "",
-        f'<p class="cb-situation__title">{md_html_text(s.telling(lang).title)}</p>',
-        "",
-        f'<p class="cb-situation__refs" markdown="1"><span class="cb-visually-hidden">{_html(t(lang, "situations.provisions"))} </span>'
-        + " ".join(refs)
-        + "</p>",
-        "",
+        if code.law(label[0]).present:
+            refs.append((link,))
+        else:
+            refs.append((link, " ", doc.Tag("span", (t(lang, "situations.absent"),), (("class", "cb-absent"),))))
+    hidden = doc.Tag("span", (t(lang, "situations.provisions") + " ",), (("class", "cb-visually-hidden"),))
+    out: list[doc.Node] = [
+        doc.Line("p", (s.telling(lang).title,), (("class", "cb-situation__title"),)),
+        doc.Line("p", (hidden, *doc.joined(refs, " ")), (("class", "cb-situation__refs"),), markdown=True),
     ]
     cases = [(e, case_title(e)) for e in s.examples] if case_title else []
     cases = [(e, title) for e, title in cases if title]
     if cases:
-        items = " · ".join(f"[{md_escape(title)}]({labels.rel(src, labels.case_src(e))})" for e, title in cases)
-        out += [f'<p class="cb-situation__cases" markdown="1">{_html(t(lang, "situations.examples"))} {items}</p>', ""]
-    out += ["</div>", ""]
-    return out
-
-
-def _html(text: str) -> str:
-    import html
-
-    return html.escape(text, quote=True)
+        items = doc.joined(((doc.Link((title,), labels.rel(src, labels.case_src(e))),) for e, title in cases), " · ")
+        out.append(doc.Line("p", (t(lang, "situations.examples") + " ", *items), (("class", "cb-situation__cases"),), markdown=True))
+    return doc.Block("div", tuple(out), (("class", "cb-situation"), ("id", s.id)))

@@ -16,6 +16,7 @@ from bs4 import BeautifulSoup
 
 from codebridge import commentary as cm, strings
 from codebridge.conserve import words_of
+from codebridge.escape import front_matter
 from codebridge.site import nav_escape
 from codebridge.sources import Line, SourceError, read_lines
 
@@ -121,10 +122,10 @@ def test_front_matter_survives_any_title(tmp_path, root, commentaries):
         origin = NASTY[(i + 1) % len(NASTY)].replace("\n", " ")
         source = dataclasses.replace(commentaries[LAW61].source, title=title, origin=origin, slug=f"essai-{i}")
         c = dataclasses.replace(commentaries[LAW61], source=source)
-        (docs / c.src).write_text(cm.page(c, "fr", lambda src, label: "../index.md"), encoding="utf-8")
+        (docs / c.src).write_text(cm.page(c, "fr"), encoding="utf-8")
         expected[f"commentaires/essai-{i}/index.html"] = (title, cm.description(origin))
-    (docs / "index.md").write_text("\n".join(cm.front_matter(title=NASTY[0], description="a\nb: c")) + "\n\n# x\n", encoding="utf-8")
-    expected["index.html"] = (NASTY[0], "a\nb: c")
+    (docs / "index.md").write_text(front_matter(title=NASTY[0], description="a: b # c") + "\n# x\n", encoding="utf-8")
+    expected["index.html"] = (NASTY[0], "a: b # c")
     (tmp_path / "mkdocs.yml").write_text(
         yaml.safe_dump({"site_name": "Essai", "docs_dir": "docs",
                         "theme": {"name": "material", "language": "fr", "custom_dir": str(root / "site_overrides")},

@@ -15,14 +15,13 @@ links, the Symbol-font suits shown corrected, the seed cases' labels.
 
 from __future__ import annotations
 
-import html
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
 
-from . import labels
+from . import doc, labels
 from .labels import rel
 from .conserve import check_passages
 from .model import ANNEX, Code, Label, Origin, Source
@@ -36,8 +35,7 @@ from .patterns import (
     SYMBOL_FONT,
 )
 from .references import Raw, Reference, check_target, find_references, known_labels, malformed_citations, project, resolve
-from .escape import html_attr, md_html_text, md_link_title
-from .render import Span, annotate, md_escape
+from .render import markdown, switch
 from .sources import Line, SourceError, parse_yaml, read_lines, read_text, read_yaml
 from .strings import t
 
@@ -286,13 +284,6 @@ def _line_of(raw: str, key: str) -> int | None:
 # Pages
 
 
-def front_matter(**fields: str) -> list[str]:
-    """YAML front matter lines, made by a YAML dump: any title or description
-    (quotes, backslashes, colons, "#", HTML) parses back as written."""
-    body = yaml.safe_dump(fields, allow_unicode=True, sort_keys=False, width=10**6)
-    return ["---", *body.rstrip("\n").split("\n"), "---"]
-
-
 def description(text: str, limit: int = DESCRIPTION) -> str:
     """``text`` cut at a word boundary to about ``limit`` characters."""
     if len(text) <= limit:
@@ -300,29 +291,29 @@ def description(text: str, limit: int = DESCRIPTION) -> str:
     return text[:limit].rsplit(" ", 1)[0] + "…"
 
 
-def page(c: Commentary, lang: str, href, seeds: list["SeedCase"] = (), header: str = "") -> str:
-    """The commentary's Markdown page in ``lang``; ``href(src, label)`` makes
-    a link, ``seeds`` are the seed cases pointing into this commentary (each
-    labelled on its first passage), ``header`` goes under the title (the
-    language switch)."""
+def page(c: Commentary, lang: str, seeds: list["SeedCase"] = (), directory_urls: bool = True) -> str:
+    """The commentary's Markdown page in ``lang``: the language switch under
+    the title, the notice and credits, then each passage with its references
+    linked; ``seeds`` are the seed cases pointing into this commentary (each
+    labelled on its first passage)."""
     src = c.src
     english = lang == "en" and c.english is not None
     title = c.meta("title", lang)
-    lines = front_matter(title=title, description=description(c.meta("origin", lang)))
-    lines += ["", f"# {md_escape(title)}", ""]
-    if header:
-        lines += [header, ""]
+    nodes: list[doc.Node] = [
+        doc.Front(title=title, description=description(c.meta("origin", lang))),
+        doc.Heading(1, (title,)),
+        switch(src, lang, directory_urls),
+    ]
     furniture = ", ".join(f"« {l.text.strip()} »" if lang == "fr" else f"“{l.text.strip()}”" for l in c.furniture)
     notice = t(lang, "commentary.reproduced", furniture=furniture) if furniture else t(lang, "commentary.reproduced.plain")
-    css = "cb-unofficial" if english else "cb-reproduced"
-    lines += [f'<p class="{css}">{html.escape(notice)}</p>', ""]
+    nodes.append(doc.Line("p", (notice,), (("class", "cb-unofficial" if english else "cb-reproduced"),)))
     if lang == "en" and c.english is None:
-        lines += [f'<p class="cb-pending">{html.escape(t(lang, "commentary.pending"))}</p>', ""]
-    lines += [_credit_line(c, lang), ""]
+        nodes.append(doc.Line("p", (t(lang, "commentary.pending"),), (("class", "cb-pending"),)))
+    nodes.append(doc.Para(_credit_line(c, lang)))
     if c.source.symbol_font:
-        lines += [f'!!! note "{t(lang, "commentary.fix.title")}"', "", "    " + t(lang, "commentary.fix"), ""]
+        nodes.append(doc.Note("note", t(lang, "commentary.fix.title"), (t(lang, "commentary.fix"),)))
     if c.source.context:
-        lines += [md_escape(t(lang, "commentary.context", law=c.source.context)), ""]
+        nodes.append(doc.Para((t(lang, "commentary.context", law=c.source.context),)))
     refs: dict[str, list] = {}
     for anchor, start, end, ref in c.references:
         if start != end:  # a law inside a range ("61 à 64") has no text of its own to link
@@ -334,27 +325,28 @@ def page(c: Commentary, lang: str, href, seeds: list["SeedCase"] = (), header: s
         anchor = para.anchor
         if english:
             text = c.english[anchor]
-            spans = [Span(a, b, _link(href(src, r.target), labels.cite(r.target, lang))) for a, b, r in project(refs.get(anchor, []), text)]
+            spans = [(a, b, _link(labels.href(src, r.target), labels.cite(r.target, lang))) for a, b, r in project(refs.get(anchor, []), text)]
         else:
             text = para.text
-            spans = [Span(r.start, r.end, _link(href(src, r.target), labels.cite(r.target, lang))) for r in refs.get(anchor, [])]
+            spans = [(r.start, r.end, _link(labels.href(src, r.target), labels.cite(r.target, lang))) for r in refs.get(anchor, [])]
             if c.source.symbol_font:
-                spans += [Span(m.start(), m.end(), _fix(m.group(0), t(lang, "commentary.fixed"))) for m in SYMBOL_FONT.finditer(text)]
+                spans += [(m.start(), m.end(), _fix(m.group(0), t(lang, "commentary.fixed"))) for m in SYMBOL_FONT.finditer(text)]
         classes = "cb-comment" + (" cb-comment-heading" if is_heading(para.text) else "")
-        lines += [f'<div class="{classes}" id="{anchor}" markdown="1">', ""]
-        for case in first.get(anchor, []):
-            label = f"{t(lang, 'commentary.case')} · {case.title[lang]}"
-            lines += [f'<p class="cb-case-label"><a href="{labels.page_href(src, src, anchor)}" data-case="{html_attr(case.id)}">{md_html_text(label)}</a></p>', ""]
-        lines += [annotate(text, spans), "", "</div>", ""]
-    return "\n".join(lines)
+        body: list[doc.Node] = [
+            doc.Line("p", (doc.Link((f"{t(lang, 'commentary.case')} · {case.title[lang]}",), labels.page_href(src, src, anchor), data=(("data-case", case.id),)),), (("class", "cb-case-label"),))
+            for case in first.get(anchor, [])
+        ]
+        body.append(doc.Para(doc.marked(text, spans)))
+        nodes.append(doc.Block("div", tuple(body), (("class", classes), ("id", anchor))))
+    return markdown(nodes)
 
 
-def _credit_line(c: Commentary, lang: str) -> str:
-    author = md_escape(c.source.author) if c.source.author else f"*{t(lang, 'commentary.author.unknown')}*"
+def _credit_line(c: Commentary, lang: str) -> tuple:
+    author = c.source.author if c.source.author else doc.Em((t(lang, "commentary.author.unknown"),))
     colon = " :" if lang == "fr" else ":"
     return (
-        f"**{t(lang, 'commentary.author')}**{colon} {author} · "
-        f"**{t(lang, 'commentary.source')}**{colon} {md_escape(c.meta('credit', lang))}"
+        doc.Strong((t(lang, "commentary.author"),)), f"{colon} ", author, " · ",
+        doc.Strong((t(lang, "commentary.source"),)), f"{colon} ", c.meta("credit", lang),
     )
 
 
@@ -362,35 +354,35 @@ def index_page(commentaries: list[Commentary], lang: str, seeds: list["SeedCase"
     """``commentaires/index.md``: each commentary with its author and source,
     what it covers and the seed cases it discusses."""
     title = t(lang, "commentary.index.title")
-    lines = front_matter(title=title, description=t(lang, "commentary.index.intro"))
-    lines += ["", f"# {md_escape(title)}", "", md_escape(t(lang, "commentary.index.intro")), ""]
+    nodes: list[doc.Node] = [
+        doc.Front(title=title, description=t(lang, "commentary.index.intro")),
+        doc.Heading(1, (title,)),
+        doc.Para((t(lang, "commentary.index.intro"),)),
+    ]
     colon = " :" if lang == "fr" else ":"
     for c in commentaries:
-        lines += [f"## [{md_escape(c.meta('title', lang))}]({rel(INDEX_SRC, c.src)}) {{ #{c.source.slug} }}", ""]
-        lines += [_credit_line(c, lang), ""]
-        lines += [f"**{t(lang, 'commentary.covers')}**{colon} {md_escape(c.meta('origin', lang))}", ""]
+        nodes += [
+            doc.Heading(2, (doc.Link((c.meta("title", lang),), rel(INDEX_SRC, c.src)),), c.source.slug),
+            doc.Para(_credit_line(c, lang)),
+            doc.Para((doc.Strong((t(lang, "commentary.covers"),)), f"{colon} ", c.meta("origin", lang))),
+        ]
         cases = [s for s in seeds if s.commentary == c.source.slug]
         if cases:
-            lines += [f"**{t(lang, 'commentary.cases')}**{colon}", ""]
+            nodes.append(doc.Para((doc.Strong((t(lang, "commentary.cases"),)), colon)))
+            items = []
             for case in cases:
-                cites = ", ".join(md_escape(labels.cite(labels.parse_citation(p), lang)) for p in case.provisions)
-                lines.append(f"- [{md_escape(case.title[lang])}]({case.href(INDEX_SRC)})" + (f" — {cites}" if cites else ""))
-            lines.append("")
-    return "\n".join(lines)
+                cites = ", ".join(labels.cite(labels.parse_citation(p), lang) for p in case.provisions)
+                items.append((doc.Link((case.title[lang],), case.href(INDEX_SRC)),) + ((f" — {cites}",) if cites else ()))
+            nodes.append(doc.Items(tuple(items)))
+    return markdown(nodes)
 
 
 def _link(href: str, title: str):
-    def render(escaped: str) -> str:
-        return f'[{escaped}]({href} "{md_link_title(title)}"){{ .ref }}'
-
-    return render
+    return lambda text: doc.Link((text,), href, title, ("ref",))
 
 
 def _fix(original: str, label: str):
-    def render(escaped: str) -> str:
-        return f'<span class="cb-fix" title="{html.escape(label)} « {html.escape(original)} »">{html.escape(_fixed(original))}</span>'
-
-    return render
+    return lambda text: doc.Tag("span", (_fixed(original),), (("class", "cb-fix"), ("title", f"{label} « {original} »")))
 
 
 # --------------------------------------------------------------------------

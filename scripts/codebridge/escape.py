@@ -109,7 +109,7 @@ def md_html_text(text: str) -> str:
     page up to the next fence: line breaks become spaces, as a browser
     shows them anyway; control characters are dropped as in ``md_text``.
     """
-    return html.escape(str(text).translate(_BREAKS), quote=True)
+    return html.escape(str(text).translate(_BREAKS), quote=False)
 
 
 def html_attr(text: str) -> str:

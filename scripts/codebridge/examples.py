@@ -21,7 +21,6 @@ commentary page's passages; they are listed with the others.
 
 from __future__ import annotations
 
-import html
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,13 +28,12 @@ from typing import TYPE_CHECKING, Callable, Iterable
 
 import yaml
 
-from . import labels
+from . import doc, labels
 from .layers import find_calls, units
 from .model import Code, Label
 from .patterns import CARD, CASE_ID, HAND_RANK, HAND_SUIT, QUOTE_GAP, QUOTE_MARKS, SPACE_BEFORE_PUNCT
 from .labels import rel
-from .escape import front_matter, html_attr, md_html_text, md_link_title
-from .render import entry_link, md_escape
+from .render import entry_inline, markdown, switch
 from .sources import SourceError
 from .strings import t
 
@@ -678,104 +676,89 @@ class CasePages:
         the page itself (its provisions have no text, hence no anchor yet)."""
         return labels.href(src, label if self.code.law(label[0]).present else label[:1], local=False)
 
-    def ref(self, src: str, label: Label) -> str:
+    def ref(self, src: str, label: Label) -> doc.Link:
         """A provision as a reference link with its preview, as in the laws."""
-        # the preview holds law text: escaped for the link title, as on law pages
-        title = md_link_title(self.preview(label))
-        return (
-            f"[{md_escape(labels.cite(label, self.lang))}]({self.provision_href(src, label)} \"{title}\")"
-            f'{{ .ref data-cite="{html_attr(labels.citation(label))}" }}'
+        return doc.Link(
+            (labels.cite(label, self.lang),), self.provision_href(src, label), self.preview(label),
+            ("ref",), (("data-cite", labels.citation(label)),),
         )
 
-    def entry_link(self, entry: Entry, src: str) -> str:
-        return entry_link(entry, src, self.lang)
+    def entry_link(self, entry: Entry, src: str) -> tuple:
+        return entry_inline(entry, src, self.lang)
 
     # -- a case page -------------------------------------------------------------
     def case_page(self, case: Case) -> str:
         """Situation, diagram, question, ruling step by step (each step's
         provision linked with its preview, its words quoted, its text on
         demand), outcome, frequent mistake."""
-        from .render import switch_line
-
         src = case.src
         s = self.s
         topic = self.examples.topics[case.topic][self.lang]
-        laws = self._law_links(case.laws, src)
         short = cross_href(src, self.lang, short_src(case.id) + "index.md", self.lang, self.directory_urls)
-        lines = [
-            front_matter(title=case.title, description=case.question),
-            f"# {md_escape(case.title)}",
-            "",
-            switch_line(src, self.lang, self.directory_urls),
-            "",
-            f'<p class="cb-case-meta" markdown="1">{s("topic")}{s("colon")}'
-            f"[{md_escape(topic)}]({labels.page_href(src, INDEX_SRC, labels.topic_id(case.topic))}) · "
-            f'{s("level")}{s("colon")}{s("level." + case.level)} · {s("laws")}{s("colon")}{laws} · '
-            f'<a href="{html.escape(short)}" class="cb-short">{s("short")}</a></p>',
-            "",
+        colon = s("colon")
+        meta = (
+            s("topic") + colon, doc.Link((topic,), labels.page_href(src, INDEX_SRC, labels.topic_id(case.topic))),
+            f" · {s('level')}{colon}{s('level.' + case.level)} · {s('laws')}{colon}", *self._law_links(case.laws, src),
+            " · ", doc.Tag("a", (s("short"),), (("href", short), ("class", "cb-short"))),
+        )
+        nodes: list[doc.Node] = [
+            doc.Front(title=case.title, description=case.question),
+            doc.Heading(1, (case.title,)),
+            switch(src, self.lang, self.directory_urls),
+            doc.Line("p", meta, (("class", "cb-case-meta"),), markdown=True),
         ]
         absent = case.absent_laws(self.code)
         if absent:
             names = ", ".join(labels.cite((n,), self.lang) for n in absent)
-            pages = self._law_links(absent, src)
-            lines += [
-                f'!!! info "{s("absent.title")}"',
-                "",
-                f"    {md_escape(s('absent.body', laws=names))} {pages}.",
-                "",
-            ]
-        lines += [f"## {s('situation')} {{ #{labels.section_id('case.situation')} }}", "", md_escape(case.situation), ""]
+            nodes.append(doc.Note("info", s("absent.title"), (s("absent.body", laws=names), " ", *self._law_links(absent, src), ".")))
+        nodes += [doc.Heading(2, (s("situation"),), labels.section_id("case.situation")), doc.Para((case.situation,))]
         if case.diagram is not None:
-            lines += [self.diagram(case.diagram), ""]
-        lines += [f"## {s('question')} {{ #{labels.section_id('case.question')} }}", "", f'<p class="cb-question">{md_html_text(case.question)}</p>', ""]
-        lines += [f"## {s('ruling')} {{ #{labels.section_id('case.ruling')} }}", "", '<ol class="cb-ruling" markdown="1">']
+            nodes.append(self.diagram(case.diagram))
+        nodes += [
+            doc.Heading(2, (s("question"),), labels.section_id("case.question")),
+            doc.Line("p", (case.question,), (("class", "cb-question"),)),
+            doc.Heading(2, (s("ruling"),), labels.section_id("case.ruling")),
+        ]
+        steps = []
         for i, step in enumerate(case.ruling, start=1):
-            lines += [f'<li id="{labels.step_id(i)}" markdown="block">', ""]
-            head = self.ref(src, step.label)
+            head: tuple = (self.ref(src, step.label),)
             if step.quote:
-                # inline HTML in a Markdown paragraph: Markdown reads what it holds
-                head += f' — <q class="cb-quote">{md_escape(_unquoted(step.quote))}</q>'
-            lines += [head, "", md_escape(step.text), ""]
-            body = self.provision_text(step.label, src)
-            if body:
-                lines += [
-                    '<details class="cb-provision-text" markdown="1">',
-                    f"<summary>{html.escape(s('show_text', cite=labels.cite(step.label, self.lang)))}</summary>",
-                    "",
-                    body,
-                    "",
-                    "</details>",
-                    "",
-                ]
-            lines += ["</li>"]
-        lines += ["</ol>", ""]
-        lines += [f"## {s('outcome')} {{ #{labels.section_id('case.outcome')} }}", "", f'<p class="cb-outcome">{md_html_text(case.outcome)}</p>', ""]
+                head += (" — ", doc.Tag("q", (_unquoted(step.quote),), (("class", "cb-quote"),)))
+            body: list[doc.Node] = [doc.Para(head), doc.Para((step.text,))]
+            text = self.provision_text(step.label, src)
+            if text:
+                summary = doc.Line("summary", (s("show_text", cite=labels.cite(step.label, self.lang)),))
+                body.append(doc.Block("details", (summary, *text), (("class", "cb-provision-text"),)))
+            steps.append(doc.Block("li", tuple(body), (("id", labels.step_id(i)),), markdown="block"))
+        nodes.append(doc.Block("ol", tuple(steps), (("class", "cb-ruling"),)))
+        nodes += [doc.Heading(2, (s("outcome"),), labels.section_id("case.outcome")), doc.Line("p", (case.outcome,), (("class", "cb-outcome"),))]
         if case.mistake:
-            lines += [f"## {s('mistake')} {{ #{labels.section_id('case.mistake')} }}", "", md_escape(case.mistake), ""]
+            nodes += [doc.Heading(2, (s("mistake"),), labels.section_id("case.mistake")), doc.Para((case.mistake,))]
         if case.topic == REVOKE_TOPIC:  # the transfer, step by step, on Law 64's page
             helper = labels.page_href(src, labels.law_src("64"), labels.section_id("scoring.revoke"), local=False)
-            lines += [f'<p class="cb-revoke-link" markdown="1">[{md_escape(t(self.lang, "scoring.revoke.link"))}]({helper})</p>', ""]
-        return "\n".join(lines)
+            link = doc.Link((t(self.lang, "scoring.revoke.link"),), helper)
+            nodes.append(doc.Line("p", (link,), (("class", "cb-revoke-link"),), markdown=True))
+        return markdown(nodes)
 
-    def provision_text(self, label: Label, src: str) -> str:
+    def provision_text(self, label: Label, src: str) -> list[doc.Para]:
         """A provision's text from the code, in the site's language, each
         alinéa under the citation of the provision it belongs to."""
         law = self.code.law(label[0])
         if not law.present:
-            return ""
+            return []
         out, owner = [], None
         for unit in units(law):
             if unit.kind == "note" or unit.kind == "law-title" or unit.owner[: len(label)] != label:
                 continue
-            text = md_escape(self.text(unit.key, unit.text))
+            text = self.text(unit.key, unit.text)
             if unit.kind == "title":
-                out.append(f"**{md_escape(labels.citation(unit.owner))} {text}**")
+                out.append(doc.Para((doc.Strong((labels.citation(unit.owner), " ", text)),)))
                 owner = unit.owner
                 continue
-            lead = f"**{md_escape(labels.citation(unit.owner))}** " if unit.owner != owner else ""
+            lead = (doc.Strong((labels.citation(unit.owner),)), " ") if unit.owner != owner else ()
             owner = unit.owner
-            out.append(("– " if unit.kind == "item" else "") + lead + text)
-        return "\n\n".join(out)
+            out.append(doc.Para((("– ",) if unit.kind == "item" else ()) + lead + (text,)))
+        return out
 
     # -- diagrams ----------------------------------------------------------------
     def card_words(self, suit: str, rank: str) -> str:
@@ -785,72 +768,72 @@ class CasePages:
     def shown_rank(self, rank: str) -> str:
         return self.s(f"rank_shown.{rank}") if rank in "AKQJ" else rank
 
-    def _symbol(self, suit: str) -> str:
+    def _symbol(self, suit: str) -> doc.Tag:
         symbol = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[suit]
         colour = "cb-red" if suit in RED else "cb-black"
-        return f'<span class="cb-suit {colour}" aria-hidden="true">{symbol}</span>'
+        return doc.Tag("span", (symbol,), (("class", f"cb-suit {colour}"), ("aria-hidden", "true")))
 
-    def holding(self, suit: str, ranks: str) -> str:
+    def _sr(self, text: str) -> doc.Tag:
+        """Words for screen readers only."""
+        return doc.Tag("span", (text,), (("class", "cb-sr"),))
+
+    def holding(self, suit: str, ranks: str) -> doc.Tag:
         """One suit of a hand: the symbol (hidden from screen readers, which
         read the suit's name) and the ranks."""
         if ranks == "-":
-            shown = f'<span aria-hidden="true">—</span><span class="cb-sr">{self.s("void")}</span>'
+            shown: tuple = (doc.Tag("span", ("—",), (("aria-hidden", "true"),)), self._sr(self.s("void")))
         else:
-            shown = " ".join(html.escape(self.shown_rank(r)) for r in HAND_RANK.findall(ranks))
-        return (
-            f'<span class="cb-holding">{self._symbol(suit)}<span class="cb-sr">{html.escape(self.s("suit." + suit))} </span>'
-            f"{shown}</span>"
-        )
+            shown = (" ".join(self.shown_rank(r) for r in HAND_RANK.findall(ranks)),)
+        return doc.Tag("span", (self._symbol(suit), self._sr(self.s("suit." + suit) + " "), *shown), (("class", "cb-holding"),))
 
-    def card(self, seat: str, card: str) -> str:
+    def card(self, seat: str, card: str) -> tuple[doc.Tag, doc.Tag]:
         m = CARD.match(card)
         suit, rank = m["suit"], m["rank"]
-        seat_name = self.s("seat." + seat)
-        visible = f'<span class="cb-seat-abbr">{self.s("seat_abbr." + seat)}</span> {self._symbol(suit)}{html.escape(self.shown_rank(rank))}'
-        words = self.s("played_by", seat=seat_name, card=self.card_words(suit, rank))
-        return f'<span class="cb-card" aria-hidden="true">{visible}</span><span class="cb-sr">{html.escape(words)}</span>'
+        abbr = doc.Tag("span", (self.s("seat_abbr." + seat),), (("class", "cb-seat-abbr"),))
+        visible = doc.Tag("span", (abbr, " ", self._symbol(suit), self.shown_rank(rank)), (("class", "cb-card"), ("aria-hidden", "true")))
+        words = self.s("played_by", seat=self.s("seat." + seat), card=self.card_words(suit, rank))
+        return visible, self._sr(words)
 
-    def diagram(self, d: Diagram) -> str:
+    def diagram(self, d: Diagram) -> doc.Line:
         """The hands in compass layout (a table, never an image) and the
         tricks as a table, leader first."""
         out = []
         if d.hands:
             caption = d.caption or self.s("deal")
 
-            def cell(seat: str | None) -> str:
+            def cell(seat: str | None) -> doc.Tag:
                 hand = d.hand(seat) if seat else None
                 if hand is None:
-                    return '<td class="cb-hand-empty"></td>'
-                suits = "".join(self.holding(suit, hand[suit]) for suit in SUITS if suit in hand)
-                return f'<td class="cb-hand cb-seat-{seat}"><span class="cb-seat">{html.escape(self.s("seat." + seat))}</span>{suits}</td>'
+                    return doc.Tag("td", (), (("class", "cb-hand-empty"),))
+                suits = tuple(self.holding(suit, hand[suit]) for suit in SUITS if suit in hand)
+                name = doc.Tag("span", (self.s("seat." + seat),), (("class", "cb-seat"),))
+                return doc.Tag("td", (name, *suits), (("class", f"cb-hand cb-seat-{seat}"),))
 
             rows = [(None, "N", None), ("W", None, "E"), (None, "S", None)]
-            body = "".join("<tr>" + "".join(cell(seat) for seat in row) + "</tr>" for row in rows)
-            out.append(f'<table class="cb-deal"><caption>{md_html_text(caption)}</caption><tbody>{body}</tbody></table>')
+            body = tuple(doc.Tag("tr", tuple(cell(seat) for seat in row)) for row in rows)
+            out.append(doc.Tag("table", (doc.Tag("caption", (caption,)), doc.Tag("tbody", body)), (("class", "cb-deal"),)))
         if d.tricks:
             width = max(len(tr.cards) for tr in d.tricks)
-            head = f'<th scope="col">{self.s("trick")}</th>'
-            head += "".join(
-                f'<th scope="col">{self.s("card_1") if n == 1 else self.s("card_n", n=n)}</th>' for n in range(1, width + 1)
+            col = (("scope", "col"),)
+            head = (doc.Tag("th", (self.s("trick"),), col),) + tuple(
+                doc.Tag("th", (self.s("card_1") if n == 1 else self.s("card_n", n=n),), col) for n in range(1, width + 1)
             )
             rows = []
             for tr in d.tricks:
-                cells = "".join(f"<td>{self.card(seat, card)}</td>" for seat, card in tr.cards)
-                cells += "<td></td>" * (width - len(tr.cards))
-                rows.append(f'<tr><th scope="row">{tr.number}</th>{cells}</tr>')
-            out.append(
-                f'<table class="cb-tricks"><caption>{self.s("tricks")}</caption>'
-                f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
-            )
+                cells = tuple(doc.Tag("td", self.card(seat, card)) for seat, card in tr.cards)
+                cells += (doc.Tag("td"),) * (width - len(tr.cards))
+                rows.append(doc.Tag("tr", (doc.Tag("th", (str(tr.number),), (("scope", "row"),)), *cells)))
+            table = (doc.Tag("caption", (self.s("tricks"),)), doc.Tag("thead", (doc.Tag("tr", head),)), doc.Tag("tbody", tuple(rows)))
+            out.append(doc.Tag("table", table, (("class", "cb-tricks"),)))
             # notes under the table, not in a column: a phone keeps the cards readable
-            notes = [
-                f'<li><span class="cb-trick-n">{self.s("trick")} {tr.number}</span>{self.s("colon")}{md_html_text(tr.note)}</li>'
+            notes = tuple(
+                doc.Tag("li", (doc.Tag("span", (f"{self.s('trick')} {tr.number}",), (("class", "cb-trick-n"),)), self.s("colon"), tr.note))
                 for tr in d.tricks
                 if tr.note
-            ]
+            )
             if notes:
-                out.append(f'<ul class="cb-trick-notes">{"".join(notes)}</ul>')
-        return '<div class="cb-diagram">' + "".join(out) + "</div>"
+                out.append(doc.Tag("ul", notes, (("class", "cb-trick-notes"),)))
+        return doc.Line("div", tuple(out), (("class", "cb-diagram"),))
 
     # -- the exemples/ index ---------------------------------------------------
     def index_page(self) -> str:
@@ -858,35 +841,31 @@ class CasePages:
         src = INDEX_SRC
         s = self.s
         entries = self.examples.entries(self.lang)
-        lines = [front_matter(title=s("title")), f"# {md_escape(s('title'))}", "", md_escape(s("intro")), ""]
-        lines += [f"## {s('by_topic')} {{ #{labels.section_id('cases.by_topic')} }}", ""]
+        nodes: list[doc.Node] = [doc.Front(title=s("title")), doc.Heading(1, (s("title"),)), doc.Para((s("intro"),))]
+        nodes.append(doc.Heading(2, (s("by_topic"),), labels.section_id("cases.by_topic")))
         for key, names in self.examples.topics.items():
             mine = [e for e in entries if e.topic == key]
             if not mine:
                 continue
-            lines += [f"### {md_escape(names[self.lang])} {{ #{labels.topic_id(key)} }}", ""]
-            lines += [f"- {self.entry_link(e, src)} — {self._laws_of(e, src)}" for e in mine]
-            lines.append("")
-        lines += [f"## {s('by_law')} {{ #{labels.section_id('cases.by_law')} }}", ""]
+            nodes.append(doc.Heading(3, (names[self.lang],), labels.topic_id(key)))
+            nodes.append(doc.Items(tuple((*self.entry_link(e, src), " — ", *self._law_links(e.laws, src)) for e in mine)))
+        nodes.append(doc.Heading(2, (s("by_law"),), labels.section_id("cases.by_law")))
         for law in self.code.laws:
             mine = [e for e in entries if law.number in e.laws]
             if not mine:
                 continue
             name = labels.cite(law.label, self.lang)
-            lines += [f"### [{md_escape(name)}]({rel(src, labels.law_src(law.number))}) {{ #{labels.law_section_id('cases.law', law.number)} }}", ""]
-            for e in mine:
-                cited = [l for l in e.provisions if l[0] == law.number]
-                lines.append(f"- {self.entry_link(e, src)} — " + ", ".join(self.ref(src, l) for l in cited))
-            lines.append("")
-        return "\n".join(lines)
+            nodes.append(doc.Heading(3, (doc.Link((name,), rel(src, labels.law_src(law.number))),), labels.law_section_id("cases.law", law.number)))
+            nodes.append(doc.Items(tuple(
+                (*self.entry_link(e, src), " — ", *doc.joined(self.ref(src, l) for l in e.provisions if l[0] == law.number))
+                for e in mine
+            )))
+        return markdown(nodes)
 
-    def _laws_of(self, e: Entry, src: str) -> str:
-        return self._law_links(e.laws, src)
-
-    def _law_links(self, numbers: Iterable[str], src: str) -> str:
+    def _law_links(self, numbers: Iterable[str], src: str) -> tuple:
         """Laws as links to their pages, in the code's order."""
         ordered = sorted(numbers, key=lambda n: labels.sort_key((n,)))
-        return ", ".join(f"[{md_escape(labels.cite((n,), self.lang))}]({rel(src, labels.law_src(n))})" for n in ordered)
+        return doc.joined(doc.Link((labels.cite((n,), self.lang),), rel(src, labels.law_src(n))) for n in ordered)
 
     # -- hooks into the bilingual view ---------------------------------------------
     def parallel_section(self, number: str, src: str) -> str:
@@ -895,17 +874,14 @@ class CasePages:
         if not entries:
             return ""
         other = "en" if self.lang == "fr" else "fr"
-        lines = ["", f"## {self.s('both')} {{ #{labels.section_id('parallel.cases')} }}", ""]
+        items = []
         for e in entries:
             there = labels.cross_href(src, self.lang, e.src, other, self.directory_urls, e.fragment)
             other_title = e.seed.title[other] if e.seed else self.examples.cases[other][e.id].title
-            lines.append(
-                f"- {self.entry_link(e, src)} · "
-                # inline HTML in a Markdown list item: Markdown reads the title
-                f'<a href="{html_attr(there)}" hreflang="{other}" lang="{other}">{md_escape(other_title)}</a>'
-                f" ({self.s('other_lang')})"
-            )
-        return "\n".join(lines) + "\n"
+            # inline HTML in a Markdown list item: Markdown reads the title
+            link = doc.Tag("a", (other_title,), (("href", there), ("hreflang", other), ("lang", other)))
+            items.append((*self.entry_link(e, src), " · ", link, f" ({self.s('other_lang')})"))
+        return "\n" + markdown([doc.Heading(2, (self.s("both"),), labels.section_id("parallel.cases")), doc.Items(tuple(items))])
 
     # -- search and short links --------------------------------------------------
     def search_documents(self) -> list[tuple[str, str, str, str]]:

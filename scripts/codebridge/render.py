@@ -652,26 +652,33 @@ def reference_link(href: str, preview: str, target: Label):
     return render
 
 
-def entry_link(entry, src: str, lang: str) -> str:
+def entry_inline(entry, src: str, lang: str) -> tuple[doc.Inline, ...]:
     """A worked example (``examples.Entry``) as a link from page ``src``."""
-    link = f"[{md_escape(entry.title)}]({entry.href(src)}){{ .cb-example }}"
+    link: tuple[doc.Inline, ...] = (doc.Link((entry.title,), entry.href(src), classes=("cb-example",)),)
     if entry.seed is not None:
-        link += f' <span class="cb-example-seed">({t(lang, "examples.seed")})</span>'
+        link += (" ", doc.Tag("span", (f"({t(lang, 'examples.seed')})",), (("class", "cb-example-seed"),)))
     return link
 
 
-def switch_line(src: str, lang: str, directory_urls: bool, parallel: str | None = None) -> str:
+def entry_link(entry, src: str, lang: str) -> str:
+    """``entry_inline`` as Markdown, for the pages written here."""
+    return _md(entry_inline(entry, src, lang), line_start=False)
+
+
+def switch(src: str, lang: str, directory_urls: bool, parallel: str | None = None) -> doc.Line:
     """The line under a page title: the other language (same page, same
     provision: code.js adds the #anchor), and the ``parallel`` view's page."""
-    href = labels.other_language_href(src, lang, directory_urls)
     other = t(lang, "bilingual.other_lang")
-    out = (
-        f'<a class="cb-lang-switch" data-lang-switch href="{html.escape(href)}" hreflang="{other}" '
-        f'lang="{other}">{t(lang, "bilingual.other")}</a>'
-    )
+    attrs = (("class", "cb-lang-switch"), ("data-lang-switch", None), ("href", labels.other_language_href(src, lang, directory_urls)), ("hreflang", other), ("lang", other))
+    out: tuple[doc.Inline, ...] = (doc.Tag("a", (t(lang, "bilingual.other"),), attrs),)
     if parallel:
-        out += f' · [{t(lang, "bilingual.parallel")}]({rel(src, parallel)}){{ .cb-parallel-link }}'
-    return f'<p class="cb-switch" markdown="1">{out}</p>'
+        out += (" · ", doc.Link((t(lang, "bilingual.parallel"),), rel(src, parallel), classes=("cb-parallel-link",)))
+    return doc.Line("p", out, (("class", "cb-switch"),), markdown=True)
+
+
+def switch_line(src: str, lang: str, directory_urls: bool, parallel: str | None = None) -> str:
+    """``switch`` as Markdown, for the pages written here."""
+    return _block(switch(src, lang, directory_urls, parallel))
 
 
 def _s(lang: str, key: str) -> str:

@@ -13,7 +13,7 @@ from .index import Document, SearchIndex, documents as search_documents
 from .model import ANNEX, Code, Source
 from .parse import absent_titles, parse_code
 from .escape import mkdocs_title
-from .render import PARTS, Renderer, law_heading, parallel_page, switch_line
+from .render import PARTS, Renderer, law_heading, parallel_page
 from .shortlinks import short_pages
 from .strings import t
 from .bilingual import glossary_page, index_page as alphabetical_index
@@ -237,8 +237,7 @@ class Site:
         }
         for c in self.commentaries:
             seeds = [s for s in self.seed_cases if s.commentary == c.source.slug]
-            header = switch_line(c.src, self.lang, self.directory_urls)
-            pages[c.src] = commentary_page(c, self.lang, labels.href, seeds, header)
+            pages[c.src] = commentary_page(c, self.lang, seeds, self.directory_urls)
         if self.commentaries:
             pages[COMMENTARY_INDEX] = commentary_index(self.commentaries, self.lang, self.seed_cases)
         pages.update(short_pages(self.code, self.layers, self.directory_urls, self.public_url))

@@ -16,6 +16,7 @@ it here, for the context the text lands in:
                      text on one line, since Markdown's line-based steps
                      (fences) still see the lines of a raw block
     html_attr        an HTML attribute value, in double quotes
+    md_html_attr     the same in a Markdown page, on one line
     mkdocs_title     a menu title handed to MkDocs (``nav``): the theme prints
                      it as HTML, unescaped
     front_matter     a page's YAML front matter, through a real YAML dump (the
@@ -47,6 +48,7 @@ __all__ = [
     "html_text",
     "md_html_text",
     "html_attr",
+    "md_html_attr",
     "mkdocs_title",
     "front_matter",
     "json_text",
@@ -115,6 +117,13 @@ def md_html_text(text: str) -> str:
 def html_attr(text: str) -> str:
     """An attribute value, to put between double quotes."""
     return html.escape(str(text), quote=True)
+
+
+def md_html_attr(text: str) -> str:
+    """An attribute value, between double quotes, in a Markdown page: on one
+    line, as in ``md_html_text`` (a line break would end an attribute list
+    or split a raw HTML line)."""
+    return html.escape(str(text).translate(_BREAKS), quote=True)
 
 
 def mkdocs_title(text: str) -> str:

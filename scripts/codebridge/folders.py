@@ -8,14 +8,11 @@ front matter.
 
 from __future__ import annotations
 
-import html
-
 import yaml
 
-from . import labels
-from .escape import front_matter
+from . import doc, labels
 from .patterns import FRONT_MATTER
-from .render import law_heading, md_escape
+from .render import law_heading, markdown
 from .sources import load_yaml
 from .strings import table, t
 
@@ -59,11 +56,12 @@ def indexes(site, pages: dict) -> dict[str, str]:
             continue
         key = f"publish.folder.{top}" if f"publish.folder.{top}" in strings else "publish.folder.other"
         title = t(lang, key)
-        lines = [front_matter(title=title), f"# {md_escape(title)}", "", md_escape(t(lang, key + ".intro")), ""]
+        nodes: list[doc.Node] = [doc.Front(title=title), doc.Heading(1, (title,)), doc.Para((t(lang, key + ".intro"),))]
         if top == "r":  # the short link of each law (those of provisions follow the same rule)
+            items = []
             for law in site.code.laws:
                 anchor = labels.anchor(law.label)
-                lines.append(f"- [r/{md_escape(anchor)}/]({anchor}/index.html) — {md_escape(labels.cite(law.label, lang))}")
+                items.append((doc.Link((f"r/{anchor}/",), f"{anchor}/index.html"), " — " + labels.cite(law.label, lang)))
         else:
             entries = []
             for rest in members:
@@ -74,7 +72,6 @@ def indexes(site, pages: dict) -> dict[str, str]:
                 else:
                     name = _title(pages[f"{top}/{rest}"]) or stem
                 entries.append((_order(stem.split("/")[0]), name, rest))
-            for _, name, rest in sorted(entries):
-                lines.append(f"- [{md_escape(name)}]({html.escape(rest, quote=False)})")
-        out[f"{top}/index.md"] = "\n".join(lines) + "\n"
+            items = [(doc.Link((name,), rest),) for _, name, rest in sorted(entries)]
+        out[f"{top}/index.md"] = markdown(nodes + [doc.Items(tuple(items))])
     return out

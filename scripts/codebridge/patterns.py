@@ -417,6 +417,13 @@ CSS_NESTING_AT_RULE = re.compile(r"\s*@(?:media|supports|layer|container)\b")
 # A generated page's YAML front matter, at its very start (group 1: the YAML).
 FRONT_MATTER = re.compile(r"\A---\n(.*?)\n---\n", re.DOTALL)
 
+# A value the renderer may write in an attribute list ("{ #64B7 .ref
+# data-cite="45C4(b)" }"): ids, classes and citations. Markdown reads its
+# inline syntax (emphasis, code, links, entities) inside the list before the
+# list is read, so none of the characters that start it is allowed; "_" only
+# inside a word ("cb-situation__ref"), where it is no emphasis.
+ATTR_TOKEN = re.compile(r"[^\W_](?:[^\W_]|[ .:()-]|(?<=\w)_)*")
+
 # A Markdown heading of levels 1 to 5, at a line start (group 1: its hashes).
 MD_HEADING = re.compile(r"^(#{1,5}) ", re.MULTILINE)
 

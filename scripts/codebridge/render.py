@@ -19,11 +19,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from . import doc, labels
-from .escape import front_matter, html_attr, md_html_text, md_link_title, md_text
+from .escape import front_matter, html_attr, md_html_attr, md_html_text, md_link_title, md_text
 from .strings import Area, t
 from .labels import parallel_src
 from .layers import find_calls, keyed, note_key, notes_by_owner
 from .model import ANNEX, Code, Label, Law, Provision
+from .patterns import ATTR_TOKEN, FRONT_MATTER, LAW_PAGE_LINK, MD_HEADING
 
 if TYPE_CHECKING:
     from .collect import Layers
@@ -99,7 +100,7 @@ def markdown(nodes: Iterable[doc.Node]) -> str:
 
 def _block(node: doc.Node) -> str:
     if isinstance(node, doc.Heading):
-        attrs = ([f"#{node.id}"] if node.id else []) + [f".{c}" for c in node.classes]
+        attrs = ([f"#{_token(node.id)}"] if node.id else []) + [f".{_token(c)}" for c in node.classes]
         tail = f" {{ {' '.join(attrs)} }}" if attrs else ""
         return "#" * node.level + " " + _md(node.children) + tail
     if isinstance(node, doc.Para):
@@ -125,17 +126,15 @@ def _md(children: Iterable[doc.Inline], line_start: bool = True) -> str:
     for child in children:
         if isinstance(child, str):
             out.append(md_text(child, line_start=line_start and not out))
-        elif isinstance(child, doc.Strong):
-            out.append(f"**{_md(child.children, False)}**")
-        elif isinstance(child, doc.Em):
-            out.append(f"*{_md(child.children, False)}*")
+        elif isinstance(child, (doc.Strong, doc.Em)):
+            out.append(_emphasis("**" if isinstance(child, doc.Strong) else "*", _md(child.children, False)))
         elif isinstance(child, doc.Code):
             out.append(_code_span(child.text))
         elif isinstance(child, doc.Link):
             title = f' "{md_link_title(child.title)}"' if child.title is not None else ""
-            attrs = [f".{c}" for c in child.classes] + [f'{k}="{html_attr(v)}"' for k, v in child.data]
+            attrs = [f".{_token(c)}" for c in child.classes] + [f'{_token(k)}="{_token(v)}"' for k, v in child.data]
             tail = f"{{ {' '.join(attrs)} }}" if attrs else ""
-            out.append(f"[{_md(child.children, False)}]({child.href}{title}){tail}")
+            out.append(f"[{_md(child.children, False)}]({_destination(child.href)}{title}){tail}")
         elif isinstance(child, doc.Tag):
             # inline HTML in Markdown text: Markdown reads what it holds
             out.append(f"<{child.name}{_attrs(child.attrs)}>{_md(child.children, False)}</{child.name}>")
@@ -144,6 +143,16 @@ def _md(children: Iterable[doc.Inline], line_start: bool = True) -> str:
         else:
             raise TypeError(f"not inline text: {child!r}")
     return "".join(out)
+
+
+def _emphasis(mark: str, inner: str) -> str:
+    """``**text**``: spaces at either end go outside the marks, where
+    Markdown still reads them as emphasis."""
+    body = inner.strip(" ")
+    if not body:
+        return inner
+    lead, tail = inner[: len(inner) - len(inner.lstrip(" "))], inner[len(inner.rstrip(" ")) :]
+    return f"{lead}{mark}{body}{mark}{tail}"
 
 
 def _html(children: Iterable[doc.Inline]) -> str:
@@ -172,6 +181,24 @@ def _html(children: Iterable[doc.Inline]) -> str:
     return "".join(out)
 
 
+def _token(value: str) -> str:
+    """A value of an attribute list (``{ #id .class data-cite="64B7" }``):
+    Markdown reads its inline syntax before the list is read, and no escape
+    survives both, so only ids, classes and citations are accepted."""
+    if not ATTR_TOKEN.fullmatch(value):
+        raise ValueError(f"not an id, a class or a citation, cannot go in an attribute list: {value!r}")
+    return value
+
+
+def _destination(href: str) -> str:
+    """A URL as a Markdown link's destination: the characters that would end
+    it or start a title percent-encoded."""
+    return href.translate(_DESTINATION)
+
+
+_DESTINATION = str.maketrans({c: f"%{ord(c):02X}" for c in " ()<>\"\n\t"})
+
+
 def _code_span(text: str) -> str:
     """A Markdown code span: shown as written, whatever backticks it holds."""
     text = " ".join(text.split())
@@ -183,7 +210,7 @@ def _code_span(text: str) -> str:
 
 
 def _attrs(attrs: doc.Attrs) -> str:
-    return "".join(f" {k}" if v is None else f' {k}="{html_attr(v)}"' for k, v in attrs)
+    return "".join(f" {k}" if v is None else f' {k}="{md_html_attr(v)}"' for k, v in attrs)
 
 
 # --------------------------------------------------------------------------
@@ -628,6 +655,45 @@ class Renderer:
                 ]
         return "\n".join(lines) + "\n"
 
+    # -- the edition -------------------------------------------------------------
+    def edition_page(self, src: str) -> str:
+        """Every law the sources give on one page ``src``, with a table of
+        contents: each law as on its own page (this renderer leaves out the
+        furniture), its headings one level down, its links to other laws
+        pointed inside the page."""
+        lang, code = self.lang, self.code
+        title = t(lang, "publish.edition.title")
+        present = code.present()
+        toc = doc.Items(tuple(
+            (doc.Link((law_heading(law, lang, self.layers.title(law)),), labels.page_href(src, src, labels.anchor(law.label))),)
+            for law in present
+        ))
+        nodes: list[doc.Node] = [
+            doc.Front(title=title, description=t(lang, "publish.edition.intro")),
+            doc.Heading(1, (title,), labels.section_id("edition.title")),
+            doc.Para((t(lang, "publish.edition.intro"),)),
+            doc.Heading(2, (t(lang, "publish.edition.toc"),), labels.section_id("edition.toc")),
+            doc.Block("div", (toc,), (("class", "cb-edition-toc"),)),
+        ]
+        absent = [law for law in code.laws if not law.present]
+        if absent:
+            links = doc.joined(doc.Link((law.number,), labels.page_href(src, labels.law_src(law.number))) for law in absent)
+            nodes.append(doc.Para((t(lang, "publish.edition.absent") + " ", *links)))
+
+        def inside(m) -> str:
+            # a link to a law, pointed inside the edition when the law is in it
+            if not code.law(m["law"]).present:
+                return "](" + labels.page_href(src, labels.law_src(m["law"]), m["frag"])
+            return "](" + labels.page_href(src, src, m["frag"] or labels.anchor((m["law"],)))
+
+        parts = [markdown(nodes)]
+        for law in present:
+            body = FRONT_MATTER.sub("", self.law_page(law))
+            body = MD_HEADING.sub(lambda m: "#" + m[1] + " ", body)
+            body = LAW_PAGE_LINK.sub(inside, body)
+            parts.append(f'<div class="cb-edition-law" markdown="1">\n\n{body}\n\n</div>\n')
+        return "\n".join(parts)
+
 
 WBF_LAWS = "https://www.worldbridge.org/"  # the official English Laws
 
@@ -638,6 +704,7 @@ def unofficial_notice(lang: str) -> str:
         f'<p class="cb-unofficial">{html.escape(t(lang, "unofficial.text"))} '
         f'<a href="{WBF_LAWS}">{html.escape(t(lang, "unofficial.link"))}</a>.</p>'
     )
+
 
 
 def reference_link(href: str, preview: str, target: Label):

@@ -182,7 +182,7 @@ def _html(children: Iterable[doc.Inline]) -> str:
 
 
 def _token(value: str) -> str:
-    """A value of an attribute list (``{ #id .class data-cite="64B7" }``):
+    """A value of an attribute list (an id, a class, ``data-cite="64B7"``):
     Markdown reads its inline syntax before the list is read, and no escape
     survives both, so only ids, classes and citations are accepted."""
     if not ATTR_TOKEN.fullmatch(value):

@@ -2,8 +2,6 @@
 each text escaped for the place it lands in, whatever it holds."""
 
 import ast
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest

@@ -19,7 +19,6 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
 
 from . import doc, labels
 from .labels import rel

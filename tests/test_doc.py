@@ -66,6 +66,44 @@ def test_text_reads_as_written_in_every_context(text, tmp_path):
     assert not soup.find("script") and not soup.find("h1")
 
 
+@pytest.mark.parametrize("text", NASTY + ["</script><script>alert(1)</script>", "</form>"])
+def test_raw_html_elements_hold_any_text(text, tmp_path):
+    """A table or a form as raw HTML (``doc.Html``): text and attributes as
+    written, the JSON for the page's script read back as given, whatever
+    they hold (the scoring layer's tables, calculators and revoke helper)."""
+    shown = text.replace("\n", " ")
+    form = doc.Html("form", (
+        doc.Html("fieldset", (
+            doc.Line("legend", (text,)),
+            doc.Line("span", (doc.Tag("label", (text,), (("for", "i"),)), " ", doc.Tag("input", (), (("id", "i"), ("value", text), ("checked", None)))), (("class", "f"),)),
+        ), (("data-node", text), ("hidden", None))),
+        doc.Data({"k": text}, (("class", "strings"),)),
+        doc.Line("p", (doc.Strong((text,)),), (("class", "after"),)),
+    ), (("class", "calc"),))
+    soup = _html([form, doc.Para(("fin",))], tmp_path)
+    (f,) = soup.find_all("form", class_="calc")
+    fs = f.find("fieldset")
+    assert fs["data-node"] == shown  # an attribute keeps its text, on one line
+    assert fs.has_attr("hidden") and fs.find("legend").get_text() == shown
+    assert f.find("label").get_text() == shown and f.find("input")["value"] == shown and f.find("input").has_attr("checked")
+    assert not f.find("input").contents  # a void element holds nothing
+    import json
+
+    (script,) = f.find_all("script")
+    assert json.loads(script.string) == {"k": text}
+    assert f.find("p", class_="after").get_text() == shown
+    assert soup.find_all("p")[-1].get_text() == "fin"  # the element ended where it should
+
+
+def test_raw_html_refuses_what_it_cannot_hold():
+    with pytest.raises(TypeError, match="holds nothing"):
+        markdown([doc.Html("p", (doc.Line("span", (doc.Tag("input", ("x",)),)),))])
+    with pytest.raises(TypeError, match="raw HTML"):
+        markdown([doc.Html("div", (doc.Line("p", ("x",), markdown=True),))])
+    with pytest.raises(TypeError, match="raw HTML"):
+        markdown([doc.Html("div", (doc.Para(("x",)),))])
+
+
 @pytest.mark.parametrize(
     "nodes,expected",
     [
@@ -78,6 +116,8 @@ def test_text_reads_as_written_in_every_context(text, tmp_path):
         ([doc.Note("info", 'Titre "x"', ("corps",))], '!!! info "Titre &quot;x&quot;"\n\n    corps\n'),
         ([doc.Front(title="T: x"), doc.Para(("p",))], "---\ntitle: 'T: x'\n---\n\np\n"),
         ([doc.Para((doc.Code("a`b"),))], "``a`b``\n"),
+        ([doc.Html("div", (doc.Line("p", ("a",)), doc.Data({"s": "</b>"})), (("class", "x"),))],
+         '<div class="x">\n<p>a</p>\n<script type="application/json">{"s": "<\\/b>"}</script>\n</div>\n'),
     ],
 )
 def test_markdown_shapes(nodes, expected):
@@ -108,9 +148,9 @@ def test_unknown_node_is_refused():
 
 
 # The modules that may write markup from content: the renderer, the escapes
-# themselves, and the files that are not Markdown pages (the scoring layer's
-# HTML, the redirect pages, the sitemap's XML, the scripts' JSON).
-ESCAPING = {"render.py", "escape.py", "scoring_pages.py", "shortlinks.py", "publish.py", "autolink.py", "searchdata.py"}
+# themselves, and the files that are not Markdown pages (the
+# redirect pages, the sitemap's XML, the scripts' JSON).
+ESCAPING = {"render.py", "escape.py", "shortlinks.py", "publish.py", "autolink.py", "searchdata.py"}
 MARKDOWN_ESCAPES = {"md_text", "md_escape", "md_link_title", "md_html_text", "html_attr", "annotate", "front_matter"}
 
 

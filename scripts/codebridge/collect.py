@@ -7,8 +7,8 @@
                          inserts, the gaps
 
 Everything is keyed by unit key or label (``labels``); nothing here is
-Markdown or HTML except the scoring inserts, which ``scoring_pages`` draws as
-whole blocks. The renderer (``render.Renderer``) reads a ``Layers`` and
+Markdown or HTML: the scoring inserts are ``doc`` blocks (``scoring_pages``),
+which the renderer writes. The renderer (``render.Renderer``) reads a ``Layers`` and
 asks no one else.
 """
 
@@ -108,7 +108,7 @@ class Layers:
     examples: dict[Label, tuple] = field(default_factory=dict)  # provision → the cases citing it (examples.Entry)
     law_examples: dict[str, tuple] = field(default_factory=dict)  # law → the cases citing it
     see_also: dict[str, tuple[Related, ...]] = field(default_factory=dict)  # law → "Voir aussi"
-    inserts: dict[str, str] = field(default_factory=dict)  # unit key or "<law>:start"/"<law>:end" → Markdown
+    inserts: dict[str, tuple] = field(default_factory=dict)  # unit key or "<law>:start"/"<law>:end" → doc blocks
     gaps: dict[Label, tuple[Gap, ...]] = field(default_factory=dict)  # label → what its source lost
     untranslated: frozenset[str] = frozenset()  # laws whose English is still to come
     directory_urls: bool = True
@@ -143,7 +143,7 @@ def collect(
     *,
     commentary_refs: Iterable[tuple[str, str, Reference]] = (),
     examples=None,
-    inserts: dict[str, str] | None = None,
+    inserts: dict[str, tuple] | None = None,
     directory_urls: bool = True,
 ) -> Layers:
     """Walk the code once and return every layer of the ``lang`` site but

@@ -26,6 +26,14 @@ Block nodes
     ``Items``    a bullet list, one inline sequence per item
     ``Note``     an admonition: a kind, a title, a paragraph
     ``Front``    a page's front matter (title, description, flags)
+    ``Html``     an HTML element Markdown leaves alone (a table, a form),
+                 each of its children on a line of its own: ``Html``,
+                 ``Line`` (written raw) or ``Data``
+    ``Data``     a ``<script type="application/json">`` holding data for
+                 the page's script
+
+Inline ``Tag`` elements that HTML closes on their own (``input``, ``br``…)
+are written without children or a closing tag.
 
 Attributes are ``(name, value)`` pairs, kept in order; a value of None
 writes the attribute's name alone (``data-lang-switch``).
@@ -126,7 +134,20 @@ class Front:
     flags: dict = field(default_factory=dict)
 
 
-Node = Union[Heading, Para, Line, Block, Items, Note, Front]
+@dataclass(frozen=True)
+class Html:
+    name: str
+    children: tuple["Html | Line | Data", ...]
+    attrs: Attrs = ()
+
+
+@dataclass(frozen=True)
+class Data:
+    value: object  # JSON-ready
+    attrs: Attrs = ()
+
+
+Node = Union[Heading, Para, Line, Block, Items, Note, Front, Html]
 
 
 def marked(text: str, spans: Iterable[tuple[int, int, Callable[[str], Inline]]]) -> tuple[Inline, ...]:

@@ -15,6 +15,7 @@ either URL style (directory URLs online, ``.html`` files offline).
 from __future__ import annotations
 
 import html
+import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable
 
@@ -116,7 +117,25 @@ def _block(node: doc.Node) -> str:
         return "\n".join("- " + _md(item) for item in node.items)
     if isinstance(node, doc.Note):
         return f'!!! {node.kind} "{md_link_title(node.title)}"\n\n    ' + _md(node.children)
+    if isinstance(node, doc.Html):
+        return _raw(node)
     raise TypeError(f"not a block of a page: {node!r}")
+
+
+def _raw(node: "doc.Html | doc.Line | doc.Data") -> str:
+    """An element Markdown leaves alone, each child on a line of its own."""
+    if isinstance(node, doc.Line):
+        if node.markdown:
+            raise TypeError(f"Markdown cannot be read inside a raw HTML element: {node!r}")
+        return _block(node)
+    if isinstance(node, doc.Data):
+        # JSON in a script element: "</" would end the element
+        data = json.dumps(node.value, ensure_ascii=False).replace("</", "<\\/")
+        return f'<script type="application/json"{_attrs(node.attrs)}>{data}</script>'
+    if isinstance(node, doc.Html):
+        lines = [f"<{node.name}{_attrs(node.attrs)}>", *(_raw(child) for child in node.children), f"</{node.name}>"]
+        return "\n".join(lines)
+    raise TypeError(f"not a part of a raw HTML element: {node!r}")
 
 
 def _md(children: Iterable[doc.Inline], line_start: bool = True) -> str:
@@ -172,6 +191,10 @@ def _html(children: Iterable[doc.Inline]) -> str:
             attrs += (("title", child.title),) if child.title is not None else ()
             attrs += (("class", " ".join(child.classes)),) if child.classes else ()
             out.append(f"<a{_attrs(attrs + child.data)}>{_html(child.children)}</a>")
+        elif isinstance(child, doc.Tag) and child.name in VOID:
+            if child.children:
+                raise TypeError(f"<{child.name}> holds nothing: {child!r}")
+            out.append(f"<{child.name}{_attrs(child.attrs)}>")
         elif isinstance(child, doc.Tag):
             out.append(f"<{child.name}{_attrs(child.attrs)}>{_html(child.children)}</{child.name}>")
         elif isinstance(child, doc.Break):
@@ -179,6 +202,9 @@ def _html(children: Iterable[doc.Inline]) -> str:
         else:
             raise TypeError(f"not inline text: {child!r}")
     return "".join(out)
+
+
+VOID = frozenset({"br", "hr", "img", "input", "wbr"})  # elements HTML closes on their own
 
 
 def _token(value: str) -> str:
@@ -291,7 +317,7 @@ class Renderer:
             parallel = parallel_src(law.number) if law.present else None
             lines += [switch_line(src, self.lang, self.layers.directory_urls, parallel), ""]
         if labels.start_key(law.number) in inserts:
-            lines += [inserts[labels.start_key(law.number)], ""]
+            lines += [_insert(inserts[labels.start_key(law.number)]), ""]
         if self.lang == "en":
             lines += [unofficial_notice(self.lang), ""]
             if law.number in self.layers.untranslated:
@@ -307,7 +333,7 @@ class Renderer:
             lines += _admonition("warning", t(self.lang, "gap.title"), gap.fr if self.lang == "fr" else gap.en)
         lines += self.content(law, law.label, law.content, src, depth=1)
         if labels.end_key(law.number) in inserts:
-            lines += ["", inserts[labels.end_key(law.number)], ""]
+            lines += ["", _insert(inserts[labels.end_key(law.number)]), ""]
         if law.notes:
             lines += self.notes_block(law, src)
         footer = self.law_footer(law, src) if self.furniture else ""
@@ -358,7 +384,7 @@ class Renderer:
                     if in_list:
                         out.append("")
                         in_list = False
-                    out += ["", inserts[key], ""]
+                    out += ["", _insert(inserts[key]), ""]
             else:
                 if in_list:
                     out.append("")
@@ -748,6 +774,11 @@ def switch_line(src: str, lang: str, directory_urls: bool, parallel: str | None 
     return _block(switch(src, lang, directory_urls, parallel))
 
 
+def _insert(nodes: Iterable[doc.Node]) -> str:
+    """A layer's blocks placed in a page written here (the scoring layer)."""
+    return markdown(nodes).rstrip("\n")
+
+
 def _s(lang: str, key: str) -> str:
     return t(lang, "links." + key)
 
@@ -765,14 +796,14 @@ def _admonition(kind: str, title: str, body: str) -> list[str]:
 # The parallel view: French and English side by side, unit by unit
 
 
-def parallel_page(law: Law, layers: "Layers", other: "Layers", inserts: dict[str, str] | None = None) -> str:
+def parallel_page(law: Law, layers: "Layers", other: "Layers", inserts: dict[str, tuple] | None = None) -> str:
     """French and English side by side, one row per provision; each row keeps
     the provision's anchor, so that a link or the switch lands on it (and is
     highlighted there). A provision's marker opens its first text, so that on
     a phone it never stands apart; references and note calls are links (to
     the rows of the parallel views); each column says its language.
     ``layers`` are the site's, ``other`` the other language's; ``inserts``
-    (unit key → Markdown) go after their unit's row, full width."""
+    (unit key → ``doc`` blocks) go after their unit's row, full width."""
     lang = layers.lang
     s = Area(lang, "bilingual")
     src = parallel_src(law.number)
@@ -859,7 +890,7 @@ def _blocks(label, content, cell: _Cells, lead: tuple[str, str] | None = None) -
             lead = None
             out += _row(anchor, prefix + dash + cell.text(key, item.text, "fr"), prefix + dash + cell.text(key, item.text, "en"), "cb-par-text")
             if key in cell.inserts:
-                out += [cell.inserts[key], ""]
+                out += [_insert(cell.inserts[key]), ""]
     return out
 
 

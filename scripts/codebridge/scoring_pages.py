@@ -4,28 +4,27 @@ that they belong to (the law text itself is untouched).
 
 Every number comes from ``scoring`` (its data and functions), every word of
 the interface from ``content/strings/<lang>/scoring.yaml``, every quoted word
-of the laws from the parsed code. This module is the one place where that
-layer becomes HTML, so it is the one place that escapes it (``html.escape``
-for text and attributes, ``json.dumps`` for the data given to JavaScript);
-its few Markdown parts (headings, the link to the revoke helper) are ``doc``
-nodes written by ``render.markdown``.
+of the laws from the parsed code. The layer is built as ``doc``
+nodes (headings, tables and forms as raw HTML elements, the strings given to
+the scripts as JSON data), which ``render.markdown`` writes and escapes like
+every other page; only ``data_script`` (a JavaScript file, not a page) is
+written here, by ``json.dumps``.
 
 ``Layer.tables`` goes on the law pages and in the bilingual view;
 ``Layer.widgets`` (calculators, revoke helper) on the law pages only. Both map
 a unit key (``"77:2"``, ``"78B:0"``) or ``"<law>:end"`` (after the law's
-text, before its notes) or ``"<law>:start"`` (under its title) to Markdown.
+text, before its notes) or ``"<law>:start"`` (under its title) to its blocks
+(``doc`` nodes).
 """
 
 from __future__ import annotations
 
-import html
 import json
 from dataclasses import dataclass, field
 from typing import Callable
 
 from . import doc, labels, scoring
 from .model import Code
-from .render import markdown
 from .strings import t, table
 
 DATA_PATH = "assets/javascripts/scoring-data.js"
@@ -53,37 +52,48 @@ def data_script() -> str:
     )
 
 
-def _markdown(node: "doc.Node") -> str:
-    """The layer's Markdown parts (headings, a link line), written by the renderer."""
-    return markdown([node]).rstrip("\n")
-
-
-def _e(text) -> str:
-    return html.escape(str(text))
-
-
 def _num(n: int) -> str:
     return str(n).replace("-", "−")
 
 
-def _table(caption: str, head: list[list[tuple[str, int]]], rows: list[tuple[str, list]], note: str) -> str:
+Attrs = doc.Attrs
+
+
+def _line(name: str, children, attrs: Attrs = ()) -> doc.Line:
+    """A one-line element of the layer's HTML."""
+    return doc.Line(name, tuple(children) if isinstance(children, (tuple, list)) else (children,), attrs)
+
+
+def _tag(name: str, /, *children, **attrs) -> doc.Tag:
+    """An inline element: ``_tag("label", "Niveau", for_="cb-sc-level")``
+    (a trailing ``_`` is dropped, ``_`` inside a name is ``-``; a value of
+    True writes the name alone)."""
+    return doc.Tag(name, children, _attrs(attrs))
+
+
+def _attrs(attrs: dict) -> Attrs:
+    return tuple((k.rstrip("_").replace("_", "-"), None if v is True else str(v)) for k, v in attrs.items() if v is not False and v is not None)
+
+
+def _table(caption: str, head: list[list[tuple[str, int]]], rows: list[tuple[str, list]], note: str) -> doc.Html:
     """A labelled table: ``head`` rows of (text, colspan), ``rows`` of (row header, cells)."""
-    out = [f'<div class="cb-restored" role="group" aria-label="{_e(caption)}">']
-    out.append(f'<p class="cb-restored-label">{_e(note)}</p>')
-    out.append('<div class="cb-table-wrap"><table class="cb-score-table">')
-    out.append(f"<caption>{_e(caption)}</caption>")
-    out.append("<thead>")
-    for row in head:
-        cells = "".join(
-            f'<th scope="{"colgroup" if span > 1 else "col"}"' + (f' colspan="{span}"' if span > 1 else "") + f">{_e(text)}</th>"
-            for text, span in row
-        )
-        out.append(f"<tr>{cells}</tr>")
-    out.append("</thead><tbody>")
-    for header, cells in rows:
-        out.append(f'<tr><th scope="row">{_e(header)}</th>' + "".join(f"<td>{_e(_num(c) if isinstance(c, int) else c)}</td>" for c in cells) + "</tr>")
-    out.append("</tbody></table></div></div>")
-    return "\n".join(out)
+    heads = tuple(
+        _line("tr", [_tag("th", text, scope="colgroup" if span > 1 else "col", colspan=span if span > 1 else None) for text, span in row])
+        for row in head
+    )
+    body = tuple(
+        _line("tr", [_tag("th", header, scope="row")] + [_tag("td", _num(c) if isinstance(c, int) else c) for c in cells])
+        for header, cells in rows
+    )
+    table = doc.Html("table", (_line("caption", caption), doc.Html("thead", heads), doc.Html("tbody", body)), (("class", "cb-score-table"),))
+    return doc.Html(
+        "div",
+        (_line("p", note, (("class", "cb-restored-label"),)), doc.Html("div", (table,), (("class", "cb-table-wrap"),))),
+        (("class", "cb-restored"), ("role", "group"), ("aria-label", caption)),
+    )
+
+
+Blocks = tuple  # of doc nodes: what the layer places after a unit
 
 
 @dataclass
@@ -94,8 +104,8 @@ class Layer:
     lang: str
     text: Callable[[str, str], str] = lambda key, fr: fr
     directory_urls: bool = True
-    tables: dict[str, str] = field(init=False)
-    widgets: dict[str, str] = field(init=False)
+    tables: dict[str, Blocks] = field(init=False)
+    widgets: dict[str, Blocks] = field(init=False)
 
     def __post_init__(self):
         self.tables = {key: self.table(name) for key, name in TABLE_PLACES.items()}
@@ -108,7 +118,7 @@ class Layer:
         for number in REVOKE_LAWS:
             target = labels.page_href(labels.law_src(number), labels.law_src("64"), labels.section_id("scoring.revoke"))
             link = doc.Link((self.s("revoke.link"),), target)
-            self.widgets[labels.start_key(number)] = _markdown(doc.Line("p", (link,), (("class", "cb-revoke-link"),), markdown=True))
+            self.widgets[labels.start_key(number)] = (doc.Line("p", (link,), (("class", "cb-revoke-link"),), markdown=True),)
 
     def s(self, key: str, **kw) -> str:
         return t(self.lang, "scoring." + key, **kw)
@@ -119,8 +129,9 @@ class Layer:
         return self.s("strain.short.NT") if short else self.s("strain.NT")
 
     # -- the restored tables ---------------------------------------------------
-    def table(self, name: str) -> str:
-        return getattr(self, f"_table_{name}")()
+    def table(self, name: str) -> Blocks:
+        made = getattr(self, f"_table_{name}")()
+        return made if isinstance(made, tuple) else (made,)
 
     def _doubling_heads(self) -> list[tuple[str, int]]:
         return [(self.s(scoring.DOUBLING_NAMES[d]), 1) for d in scoring.DOUBLINGS]
@@ -128,7 +139,7 @@ class Layer:
     def _vul_heads(self) -> list[tuple[str, int]]:
         return [(self.s("nv"), 1), (self.s("v"), 1)]
 
-    def _table_tricks(self) -> str:
+    def _table_tricks(self) -> doc.Html:
         r = scoring.RULES
         rows = []
         groups: dict[tuple, list[str]] = {}
@@ -145,12 +156,12 @@ class Layer:
         head = [[(self.s("tricks.strain"), 1)] + self._doubling_heads()]
         return _table(self.s("tricks.caption"), head, rows, self.s("restored"))
 
-    def _table_slams(self) -> str:
+    def _table_slams(self) -> doc.Html:
         r = scoring.RULES
         rows = [(self.s("slams.small"), r["small_slam"]), (self.s("slams.grand"), r["grand_slam"])]
         return _table(self.s("slams.caption"), [[(self.s("bonus.what"), 1)] + self._vul_heads()], rows, self.s("restored"))
 
-    def _table_overtricks(self) -> str:
+    def _table_overtricks(self) -> doc.Html:
         r = scoring.RULES
         groups: dict[int, list[str]] = {}
         for strain in scoring.STRAINS:
@@ -162,7 +173,7 @@ class Layer:
         rows += [(self.s("over." + d.lower()), r["overtrick"][d]) for d in ("X", "XX")]
         return _table(self.s("over.caption"), [[(self.s("bonus.what"), 1)] + self._vul_heads()], rows, self.s("restored"))
 
-    def _table_game(self) -> str:
+    def _table_game(self) -> doc.Html:
         r = scoring.RULES
         threshold = r["game_threshold"]
         rows = [
@@ -179,7 +190,7 @@ class Layer:
             [(first, 1)] + self._doubling_heads() * 2,
         ]
 
-    def _table_undertricks(self) -> str:
+    def _table_undertricks(self) -> doc.Html:
         r = scoring.RULES["undertrick"]
         order = [(v, d) for v in (0, 1) for d in scoring.DOUBLINGS]
         # the printed table has three rows: the schedule's 2nd and 3rd are one row
@@ -191,7 +202,7 @@ class Layer:
         ]
         return _table(self.s("under.caption"), self._penalty_heads(self.s("under.which")), rows, self.s("restored"))
 
-    def _table_imp(self) -> str:
+    def _table_imp(self) -> doc.Html:
         rows = []
         for low, high, imp in scoring.imp_rows():
             span = self.s("imp.more", low=low) if high is None else f"{low} – {high}"
@@ -199,10 +210,10 @@ class Layer:
         head = [[(self.s("imp.diff"), 1), (self.s("imp.imps"), 1)]]
         return _table(self.s("imp.caption"), head, rows, self.s("restored"))
 
-    def _table_common(self) -> str:
+    def _table_common(self) -> Blocks:
         return self.common_results()
 
-    def common_results(self) -> str:
+    def common_results(self) -> Blocks:
         """Part-scores, games, slams, doubled contracts made and down,
         computed by ``scoring.score``."""
         order = [(v, d) for v in (False, True) for d in scoring.DOUBLINGS]
@@ -219,174 +230,172 @@ class Layer:
             (str(n), [-scoring.score(scoring.Contract(7, "NT", d, -n), v).points for v, d in order]) for n in range(1, 14)
         ]
         label = self.s("generated")
-        return "\n\n".join(
-            [
-                self._heading("common", self.s("common.title")),
-                _table(self.s("common.made"), self._penalty_heads(self.s("common.contract")), made, label),
-                _table(self.s("common.down"), self._penalty_heads(self.s("common.down_by")), down, label),
-            ]
+        return (
+            self._heading("common", self.s("common.title")),
+            _table(self.s("common.made"), self._penalty_heads(self.s("common.contract")), made, label),
+            _table(self.s("common.down"), self._penalty_heads(self.s("common.down_by")), down, label),
         )
 
     # -- calculators -----------------------------------------------------------
-    def _strings_json(self, keys: list[str]) -> str:
+    def _strings_data(self, keys: list[str]) -> doc.Data:
         # the templates, placeholders unfilled: the script fills them
-        data = json.dumps({k: table(self.lang)["scoring." + k] for k in keys}, ensure_ascii=False).replace("</", "<\\/")
-        return f'<script type="application/json" class="cb-calc-strings">{data}</script>'
+        return doc.Data({k: table(self.lang)["scoring." + k] for k in keys}, (("class", "cb-calc-strings"),))
 
-    def _heading(self, name: str, title: str, level: int = 2) -> str:
+    def _heading(self, name: str, title: str, level: int = 2) -> doc.Heading:
         # inside a titled section (78A, 78B) a calculator's heading is one level below it
-        return _markdown(doc.Heading(level, (title,), labels.section_id("scoring." + name), ("cb-scoring-title",)))
+        return doc.Heading(level, (title,), labels.section_id("scoring." + name), ("cb-scoring-title",))
 
-    def _output(self, ident: str, for_ids: list[str]) -> str:
-        return f'<output class="cb-calc-out" id="{ident}" for="{" ".join(for_ids)}" aria-live="polite"></output>'
+    def _output(self, ident: str, for_ids: list[str]) -> doc.Line:
+        return _line("output", (), _attrs({"class": "cb-calc-out", "id": ident, "for": " ".join(for_ids), "aria-live": "polite"}))
 
-    def _share(self) -> str:
-        return f'<p class="cb-calc-share"><a href="" data-share>{_e(self.s("calc.share"))}</a></p>'
+    def _share(self) -> doc.Line:
+        return _line("p", _tag("a", self.s("calc.share"), href="", data_share=True), (("class", "cb-calc-share"),))
 
-    def score_calculator(self) -> str:
+    def _field(self, *children, wide: bool = False) -> doc.Tag:
+        return _tag("span", *children, class_="cb-calc-field cb-calc-wide" if wide else "cb-calc-field")
+
+    def _form(self, kind: str, ident: str, children) -> doc.Html:
+        return doc.Html("form", tuple(children), _attrs({"class": "cb-calc", "data-calc": kind, "id": ident, "autocomplete": "off"}))
+
+    def score_calculator(self) -> Blocks:
         s = self.s
         c = lambda name: labels.control_id("sc", name)  # "cb-sc-level"
-        levels = "".join(f'<option value="{n}"{" selected" if n == 4 else ""}>{n}</option>' for n in range(1, 8))
-        strains = "".join(
-            f'<option value="{x}"{" selected" if x == "S" else ""}>{_e(self.strain_name(x))}</option>' for x in scoring.STRAINS
-        )
-        doublings = "".join(
-            f'<span class="cb-calc-choice"><input type="radio" id="{c(f"d{i}")}" name="doubling" value="{d}"{" checked" if not d else ""}>'
-            f'<label for="{c(f"d{i}")}">{_e(s(scoring.DOUBLING_NAMES[d]))}</label></span>'
+        levels = [_tag("option", str(n), value=n, selected=n == 4) for n in range(1, 8)]
+        strains = [_tag("option", self.strain_name(x), value=x, selected=x == "S") for x in scoring.STRAINS]
+        doublings = [
+            _line("span", [
+                _tag("input", type="radio", id=c(f"d{i}"), name="doubling", value=d, checked=not d),
+                _tag("label", s(scoring.DOUBLING_NAMES[d]), for_=c(f"d{i}")),
+            ], (("class", "cb-calc-choice"),))
             for i, d in enumerate(scoring.DOUBLINGS)
-        )
+        ]
         keys = ["calc.result.made", "calc.result.over", "calc.result.down", "calc.declarer", "calc.defenders", "calc.breakdown"]
         keys += [f"part.{k}" for k in ("trick_points", "overtricks", "game", "part_score", "small_slam", "grand_slam", "made_doubled", "made_redoubled", "undertricks")]
-        form = f"""<form class="cb-calc" data-calc="score" id="{labels.control_id("score", "form")}" autocomplete="off">
-<fieldset>
-<legend>{_e(s("calc.score.legend"))}</legend>
-<div class="cb-calc-fields">
-<span class="cb-calc-field"><label for="{c("level")}">{_e(s("calc.level"))}</label> <select id="{c("level")}" name="level">{levels}</select></span>
-<span class="cb-calc-field"><label for="{c("strain")}">{_e(s("calc.strain"))}</label> <select id="{c("strain")}" name="strain">{strains}</select></span>
-</div>
-<fieldset class="cb-calc-choices">
-<legend>{_e(s("calc.doubling"))}</legend>
-{doublings}
-</fieldset>
-<div class="cb-calc-fields">
-<span class="cb-calc-field"><input type="checkbox" id="{c("vul")}" name="vul" value="1"> <label for="{c("vul")}">{_e(s("calc.vul"))}</label></span>
-<span class="cb-calc-field"><label for="{c("result")}">{_e(s("calc.result"))}</label> <select id="{c("result")}" name="result"><option value="0" selected>=</option></select></span>
-</div>
-</fieldset>
-{self._output(c("out"), [c("level"), c("strain"), c("vul"), c("result")])}
-{self._share()}
-{self._strings_json(keys)}
-</form>"""
-        return self._heading("score", s("calc.score.title")) + "\n\n" + form
+        fields = (("class", "cb-calc-fields"),)
+        form = self._form("score", labels.control_id("score", "form"), [
+            doc.Html("fieldset", (
+                _line("legend", s("calc.score.legend")),
+                doc.Html("div", (
+                    _line("span", [_tag("label", s("calc.level"), for_=c("level")), " ", _tag("select", *levels, id=c("level"), name="level")], (("class", "cb-calc-field"),)),
+                    _line("span", [_tag("label", s("calc.strain"), for_=c("strain")), " ", _tag("select", *strains, id=c("strain"), name="strain")], (("class", "cb-calc-field"),)),
+                ), fields),
+                doc.Html("fieldset", (_line("legend", s("calc.doubling")), *doublings), (("class", "cb-calc-choices"),)),
+                doc.Html("div", (
+                    _line("span", [_tag("input", type="checkbox", id=c("vul"), name="vul", value="1"), " ", _tag("label", s("calc.vul"), for_=c("vul"))], (("class", "cb-calc-field"),)),
+                    _line("span", [
+                        _tag("label", s("calc.result"), for_=c("result")), " ",
+                        _tag("select", _tag("option", "=", value="0", selected=True), id=c("result"), name="result"),
+                    ], (("class", "cb-calc-field"),)),
+                ), fields),
+            )),
+            self._output(c("out"), [c("level"), c("strain"), c("vul"), c("result")]),
+            self._share(),
+            self._strings_data(keys),
+        ])
+        return (self._heading("score", s("calc.score.title")), form)
 
-    def imp_calculator(self) -> str:
+    def imp_calculator(self) -> Blocks:
         s = self.s
         c = lambda name: labels.control_id("imp", name)  # "cb-imp-diff"
-        form = f"""<form class="cb-calc" data-calc="imp" id="{c("form")}" autocomplete="off">
-<fieldset>
-<legend>{_e(s("calc.imp.legend_diff"))}</legend>
-<span class="cb-calc-field"><label for="{c("diff")}">{_e(s("calc.imp.diff"))}</label> <input type="number" step="10" id="{c("diff")}" name="diff" inputmode="numeric"></span>
-{self._output(c("out"), [c("diff")])}
-</fieldset>
-<fieldset>
-<legend>{_e(s("calc.imp.legend_two"))}</legend>
-<span class="cb-calc-field"><label for="{c("a")}">{_e(s("calc.imp.first"))}</label> <input type="number" step="10" id="{c("a")}" name="a"></span>
-<span class="cb-calc-field"><label for="{c("b")}">{_e(s("calc.imp.second"))}</label> <input type="number" step="10" id="{c("b")}" name="b"></span>
-{self._output(c("out2"), [c("a"), c("b")])}
-</fieldset>
-{self._share()}
-{self._strings_json(["calc.imp.result", "calc.imp.result_two", "calc.invalid"])}
-</form>"""
-        return self._heading("imp", s("calc.imp.title"), 3) + "\n\n" + form
 
-    def matchpoint_calculator(self) -> str:
+        def number(label: str, name: str, **more) -> doc.Line:
+            return _line("span", [_tag("label", label, for_=c(name)), " ", _tag("input", type="number", step="10", id=c(name), name=name, **more)], (("class", "cb-calc-field"),))
+
+        form = self._form("imp", c("form"), [
+            doc.Html("fieldset", (
+                _line("legend", s("calc.imp.legend_diff")),
+                number(s("calc.imp.diff"), "diff", inputmode="numeric"),
+                self._output(c("out"), [c("diff")]),
+            )),
+            doc.Html("fieldset", (
+                _line("legend", s("calc.imp.legend_two")),
+                number(s("calc.imp.first"), "a"),
+                number(s("calc.imp.second"), "b"),
+                self._output(c("out2"), [c("a"), c("b")]),
+            )),
+            self._share(),
+            self._strings_data(["calc.imp.result", "calc.imp.result_two", "calc.invalid"]),
+        ])
+        return (self._heading("imp", s("calc.imp.title"), 3), form)
+
+    def matchpoint_calculator(self) -> Blocks:
         s = self.s
         c = lambda name: labels.control_id("mp", name)  # "cb-mp-own"
-        form = f"""<form class="cb-calc" data-calc="mp" id="{c("form")}" autocomplete="off">
-<fieldset>
-<legend>{_e(s("calc.mp.legend"))}</legend>
-<span class="cb-calc-field"><label for="{c("own")}">{_e(s("calc.mp.own"))}</label> <input type="number" step="10" id="{c("own")}" name="mp"></span>
-<span class="cb-calc-field cb-calc-wide"><label for="{c("field")}">{_e(s("calc.mp.field"))}</label> <input type="text" id="{c("field")}" name="field" spellcheck="false"></span>
-</fieldset>
-{self._output(c("out"), [c("own"), c("field")])}
-{self._share()}
-{self._strings_json(["calc.mp.result", "calc.invalid"])}
-</form>"""
-        return self._heading("mp", s("calc.mp.title"), 3) + "\n\n" + form
+        form = self._form("mp", c("form"), [
+            doc.Html("fieldset", (
+                _line("legend", s("calc.mp.legend")),
+                _line("span", [_tag("label", s("calc.mp.own"), for_=c("own")), " ", _tag("input", type="number", step="10", id=c("own"), name="mp")], (("class", "cb-calc-field"),)),
+                _line("span", [_tag("label", s("calc.mp.field"), for_=c("field")), " ", _tag("input", type="text", id=c("field"), name="field", spellcheck="false")], (("class", "cb-calc-field cb-calc-wide"),)),
+            )),
+            self._output(c("out"), [c("own"), c("field")]),
+            self._share(),
+            self._strings_data(["calc.mp.result", "calc.invalid"]),
+        ])
+        return (self._heading("mp", s("calc.mp.title"), 3), form)
 
     # -- the revoke helper -----------------------------------------------------
     def href(self, citation: str, from_law: str = "64") -> str:
         """Link from a law's page to a provision, in this site's URL style."""
         return labels.html_href(labels.law_src(from_law), labels.parse_citation(citation), self.directory_urls)
 
-    def quote(self, citation: str, extra: str = "") -> str:
+    def quote(self, citation: str, **extra) -> doc.Line:
         """A provision's words, quoted and linked (``data-cite`` names it)."""
         words = scoring.provision_text(self.code, citation, self.text)
         cite = labels.cite(labels.parse_citation(citation), self.lang)
-        return (
-            f'<p class="cb-rv-quote" data-cite="{_e(citation)}"{extra}>'
-            f'<a href="{_e(self.href(citation))}">{_e(cite)}</a> {_e(self.quoted(words))}</p>'
-        )
+        attrs = _attrs({"class": "cb-rv-quote", "data-cite": citation, **extra})
+        return _line("p", [_tag("a", cite, href=self.href(citation)), " " + self.quoted(words)], attrs)
 
     def quoted(self, words: str) -> str:
         return f"« {words} »" if self.lang == "fr" else f"“{words}”"
 
-    def quotes(self, citations, extra: str = "") -> list[str]:
-        """Several provisions quoted in one block."""
-        if not citations:
-            return []
-        return ['<blockquote class="cb-rv-quotes">'] + [self.quote(c, extra) for c in citations] + ["</blockquote>"]
+    def quotes(self, lines) -> list[doc.Html]:
+        """Quoted provisions in one block (none when there are none)."""
+        lines = tuple(lines)
+        return [doc.Html("blockquote", lines, (("class", "cb-rv-quotes"),))] if lines else []
 
-    def revoke_helper(self) -> str:
+    def revoke_helper(self) -> Blocks:
         s = self.s
         tree = scoring.REVOKE_TREE
-        form = labels.control_id("revoke", "form")
-        out = [self._heading("revoke", s("revoke.title")), "", f'<form class="cb-revoke" data-revoke id="{form}" autocomplete="off">']
-        out.append(f"<p>{_e(s('revoke.intro'))}</p>")
+        parts: list = [_line("p", s("revoke.intro"))]
         for node, q in tree["questions"].items():
-            hidden = "" if node == tree["start"] else " hidden"
-            out.append(f'<fieldset class="cb-rv-q" data-node="{node}" id="{labels.control_id("rv", node)}"{hidden}>')
-            out.append(f"<legend>{_e(s('revoke.q.' + node))}</legend>")
-            out += self.quotes(q["cite"])
+            inner: list = [_line("legend", s("revoke.q." + node)), *self.quotes(self.quote(c) for c in q["cite"])]
             if "note" in q:
                 note = scoring.note_text(self.code, "64", q["note"], self.text)
                 marker = f"({q['note']})"
-                out.append(
-                    f'<blockquote class="cb-rv-quotes"><p class="cb-rv-quote cb-rv-note"><a href="{_e(labels.note_href("64", q["note"]))}">'
-                    f'{_e(s("revoke.note", marker=marker))}</a> {_e(self.quoted(note))}</p></blockquote>'
-                )
-            out.append('<div class="cb-rv-answers">')
+                link = _tag("a", s("revoke.note", marker=marker), href=labels.note_href("64", q["note"]))
+                inner += self.quotes([_line("p", [link, " " + self.quoted(note)], (("class", "cb-rv-quote cb-rv-note"),))])
+            answers = []
             for i, answer in enumerate(q["answers"]):
                 ident = labels.control_id("rv", node, i)
                 if answer[:1].isdigit():  # a 64B case: its own words are the answer
                     label = f"{labels.cite(labels.parse_citation(answer), self.lang)} — {scoring.provision_text(self.code, answer, self.text)}"
                 else:
                     label = s("revoke.a." + answer)
-                out.append(
-                    f'<span class="cb-calc-choice"><input type="radio" name="{node}" id="{ident}" value="{_e(answer)}">'
-                    f'<label for="{ident}">{_e(label)}</label></span>'
-                )
-            out.append("</div></fieldset>")
-        out.append('<div class="cb-rv-result" aria-live="polite">')
+                answers.append(_line("span", [_tag("input", type="radio", name=node, id=ident, value=answer), _tag("label", label, for_=ident)], (("class", "cb-calc-choice"),)))
+            inner.append(doc.Html("div", tuple(answers), (("class", "cb-rv-answers"),)))
+            attrs = _attrs({"class": "cb-rv-q", "data-node": node, "id": labels.control_id("rv", node), "hidden": node != tree["start"]})
+            parts.append(doc.Html("fieldset", tuple(inner), attrs))
+        outcomes: list = []
         for node, o in tree["outcomes"].items():
-            tricks = "" if o["tricks"] is None else str(o["tricks"])
-            out.append(f'<div class="cb-rv-outcome" data-outcome="{node}" data-tricks="{tricks}" hidden>')
+            inner = []
             if o["tricks"] is not None:
-                out.append(f'<p class="cb-rv-tricks"><strong>{_e(s("revoke.tricks", n=o["tricks"]))}</strong></p>')
-            out.append(f"<p>{_e(s('revoke.o.' + node))}</p>")
+                inner.append(_line("p", doc.Strong((s("revoke.tricks", n=o["tricks"]),)), (("class", "cb-rv-tricks"),)))
+            inner.append(_line("p", s("revoke.o." + node)))
             cites = [self.quote(c) for c in o["cite"]]
             if node == "no-adjustment":  # the 64B case chosen, then 64B's own words
                 cases = [a for a in tree["questions"]["exception"]["answers"] if a[:1].isdigit()]
-                cites = [self.quote(a, f' data-for="{a}" hidden') for a in cases] + cites
-            out += ['<blockquote class="cb-rv-quotes">', *cites, "</blockquote>"]
-            out.append("</div>")
+                cites = [self.quote(a, data_for=a, hidden=True) for a in cases] + cites
+            inner.append(doc.Html("blockquote", tuple(cites), (("class", "cb-rv-quotes"),)))
+            tricks = "" if o["tricks"] is None else str(o["tricks"])
+            outcomes.append(doc.Html("div", tuple(inner), (("class", "cb-rv-outcome"), ("data-outcome", node), ("data-tricks", tricks), ("hidden", None))))
         equity = {c: None for o in tree["outcomes"].values() for c in o["equity"]}
-        out.append(f'<div class="cb-rv-equity" hidden><p><strong>{_e(s("revoke.equity"))}</strong></p>')
-        out.append('<blockquote class="cb-rv-quotes">')
-        out += [self.quote(c) for c in equity]
-        for answer, cites in tree["equity_for"].items():
-            out += [self.quote(c, f' data-for="{answer}" hidden') for c in cites]
-        out.append("</blockquote></div></div>")
-        out.append(f'<p><button type="reset" class="md-button cb-rv-restart">{_e(s("revoke.restart"))}</button></p>')
-        out.append("</form>")
-        return "\n".join(out)
+        quoted = [self.quote(c) for c in equity]
+        quoted += [self.quote(c, data_for=answer, hidden=True) for answer, cites in tree["equity_for"].items() for c in cites]
+        outcomes.append(doc.Html("div", (
+            _line("p", doc.Strong((s("revoke.equity"),))),
+            doc.Html("blockquote", tuple(quoted), (("class", "cb-rv-quotes"),)),
+        ), (("class", "cb-rv-equity"), ("hidden", None))))
+        parts.append(doc.Html("div", tuple(outcomes), (("class", "cb-rv-result"), ("aria-live", "polite"))))
+        parts.append(_line("p", _tag("button", s("revoke.restart"), type="reset", class_="md-button cb-rv-restart")))
+        form = doc.Html("form", tuple(parts), _attrs({"class": "cb-revoke", "data-revoke": True, "id": labels.control_id("revoke", "form"), "autocomplete": "off"}))
+        return (self._heading("revoke", s("revoke.title")), form)

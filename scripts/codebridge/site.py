@@ -135,11 +135,11 @@ class Site:
         return scoring_pages.Layer(self.code, self.lang, self.text, self.directory_urls)
 
     @cached_property
-    def scoring_inserts(self) -> dict[str, str]:
+    def scoring_inserts(self) -> dict[str, tuple]:
         """The scoring layer as the law pages place it: tables, then widgets."""
         out = dict(self.scoring.tables)
         for key, widget in self.scoring.widgets.items():
-            out[key] = out[key] + "\n\n" + widget if key in out else widget
+            out[key] = out.get(key, ()) + widget
         return out
 
     def reference_records(self) -> dict[str, list[dict]]:

@@ -117,7 +117,7 @@ def test_raw_html_refuses_what_it_cannot_hold():
         ([doc.Front(title="T: x"), doc.Para(("p",))], "---\ntitle: 'T: x'\n---\n\np\n"),
         ([doc.Para((doc.Code("a`b"),))], "``a`b``\n"),
         ([doc.Html("div", (doc.Line("p", ("a",)), doc.Data({"s": "</b>"})), (("class", "x"),))],
-         '<div class="x">\n<p>a</p>\n<script type="application/json">{"s": "<\\/b>"}</script>\n</div>\n'),
+         '<div class="x">\n<p>a</p>\n<script type="application/json">{"s": "\\u003c/b\\u003e"}</script>\n</div>\n'),
     ],
 )
 def test_markdown_shapes(nodes, expected):
@@ -168,4 +168,27 @@ def test_pages_are_escaped_in_one_place():
                 offenders += [f"{path.name}:{node.lineno} imports {n}" for n in sorted(names)]
             elif isinstance(node, ast.Import) and any(a.name == "html" for a in node.names):
                 offenders.append(f"{path.name}:{node.lineno} imports html")
+    assert not offenders, offenders
+
+
+SERIALIZERS = {"markdown", "_block", "_raw", "_md", "_html", "_attrs", "_emphasis", "_code_span", "_token", "_destination"}
+
+
+def test_render_escapes_in_its_serializer_only():
+    """In ``render.py`` itself, the pages are built as nodes: only the
+    functions that write nodes as Markdown (``render.markdown`` and its
+    helpers) call an escape."""
+    from codebridge import escape
+
+    escapes = {name for name in dir(escape) if not name.startswith("_") and callable(getattr(escape, name))}
+    tree = ast.parse((PACKAGE / "render.py").read_text(encoding="utf-8"))
+    offenders = []
+    for fn in ast.walk(tree):
+        if not isinstance(fn, (ast.FunctionDef, ast.Lambda)) or getattr(fn, "name", None) in SERIALIZERS:
+            continue
+        for node in ast.walk(fn):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in escapes | {"html"}:
+                offenders.append(f"render.py:{node.lineno} {getattr(fn, 'name', 'lambda')} calls {node.func.id}")
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "html":
+                offenders.append(f"render.py:{node.lineno} {getattr(fn, 'name', 'lambda')} uses html.{node.attr}")
     assert not offenders, offenders

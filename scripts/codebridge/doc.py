@@ -28,7 +28,8 @@ Block nodes
     ``Front``    a page's front matter (title, description, flags)
     ``Html``     an HTML element Markdown leaves alone (a table, a form),
                  each of its children on a line of its own: ``Html``,
-                 ``Line`` (written raw) or ``Data``
+                 ``Line`` (written raw), ``Data``, or a tuple of inline
+                 nodes (elements side by side, no space between them)
     ``Data``     a ``<script type="application/json">`` holding data for
                  the page's script
 
@@ -137,7 +138,7 @@ class Front:
 @dataclass(frozen=True)
 class Html:
     name: str
-    children: tuple["Html | Line | Data", ...]
+    children: tuple["Html | Line | Data | tuple[Inline, ...]", ...]
     attrs: Attrs = ()
 
 

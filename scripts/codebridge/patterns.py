@@ -424,16 +424,12 @@ FRONT_MATTER = re.compile(r"\A---\n(.*?)\n---\n", re.DOTALL)
 # inside a word ("cb-situation__ref"), where it is no emphasis.
 ATTR_TOKEN = re.compile(r"[^\W_](?:[^\W_]|[ .:()-]|(?<=\w)_)*")
 
-# A Markdown heading of levels 1 to 5, at a line start (group 1: its hashes).
-MD_HEADING = re.compile(r"^(#{1,5}) ", re.MULTILINE)
-
-# A Markdown link from one law's page to another's ("45.md#45C4b",
+# A link's destination from one law's page to another's ("45.md#45C4b",
 # "../lois/64.md"): the edition points them inside itself.
-LAW_PAGE_LINK = re.compile(
-    r"""\]\(
-        (?:\.\./lois/|(?=\d{1,2}\.md|annexe\.md))    # from another folder, or beside it
+LAW_PAGE_HREF = re.compile(
+    r"""(?:\.\./lois/|(?=\d{1,2}\.md|annexe\.md))    # from another folder, or beside it
         (?P<law>\d{1,2}|annexe)\.md
-        (?:\#(?P<frag>[^)\s]+))?                    # the provision's anchor, if any
+        (?:\#(?P<frag>\S+))?                        # the provision's anchor, if any
     """,
     re.VERBOSE,
 )

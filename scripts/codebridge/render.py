@@ -1,31 +1,33 @@
-"""Render: the collected layers (``collect.Layers``) as Markdown pages, in
-French or English.
+"""Render: the collected layers (``collect.Layers``) as pages, in French or
+English, and the one way from a page as data (``doc`` nodes) to Markdown.
 
 ``Renderer`` is the one walker over the units of the law pages: their text,
 note calls and references, notes, and the furniture collected for them
 ("Cité par", copy controls, examples, "Voir aussi", the language switch).
 ``parallel_page`` walks the same units (``layers.keyed``) for a law's
-parallel view, French and English side by side.
-Text is escaped once, here; layers become markup at the same time, span by
-span, so the law text is never re-parsed. Links come from ``labels``: Markdown
-links between source files, which the engine validates and rewrites for
-either URL style (directory URLs online, ``.html`` files offline).
+parallel view, French and English side by side. Both build ``doc`` nodes,
+as every other page module does; layers go over the text as spans
+(``doc.marked``), so the law text is never re-parsed.
+
+``markdown`` alone writes nodes as Markdown, and escapes each text for the
+place it lands in. Links come from ``labels``: Markdown links between source
+files, which the engine validates and rewrites for either URL style
+(directory URLs online, ``.html`` files offline).
 """
 
 from __future__ import annotations
 
-import html
-import json
+import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from . import doc, labels
-from .escape import front_matter, html_attr, md_html_attr, md_html_text, md_link_title, md_text
+from .escape import front_matter, json_text, md_html_attr, md_html_text, md_link_title, md_text
 from .strings import Area, t
 from .labels import parallel_src
 from .layers import find_calls, keyed, note_key, notes_by_owner
 from .model import ANNEX, Code, Label, Law, Provision
-from .patterns import ATTR_TOKEN, FRONT_MATTER, LAW_PAGE_LINK, MD_HEADING
+from .patterns import ATTR_TOKEN, LAW_PAGE_HREF
 
 if TYPE_CHECKING:
     from .collect import Layers
@@ -48,39 +50,6 @@ PARTS = (
     ("40-64", range(40, 65)),
     ("65-93", range(65, 94)),
 )
-
-# --------------------------------------------------------------------------
-# Escaping and annotation
-
-
-def md_escape(text: str) -> str:
-    """Escape text so that Markdown shows it exactly as written
-    (``escape.md_text``, under the name the renderers know)."""
-    return md_text(text)
-
-
-@dataclass(frozen=True)
-class Span:
-    """Markup to put around ``text[start:end]``; ``render`` gets the escaped
-    text of the span and returns Markdown."""
-
-    start: int
-    end: int
-    render: Callable[[str], str]
-
-
-def annotate(text: str, spans: Iterable[Span]) -> str:
-    """Escape ``text`` and merge the spans (sorted, overlaps refused)."""
-    out, pos = [], 0
-    for span in sorted(spans, key=lambda s: s.start):
-        if span.start < pos:
-            continue  # overlapping layers: the first one wins
-        out.append(md_escape(text[pos : span.start]))
-        out.append(span.render(md_escape(text[span.start : span.end])))
-        pos = span.end
-    out.append(md_escape(text[pos:]))
-    return "".join(out)
-
 
 # --------------------------------------------------------------------------
 # Pages as data (``doc``): the other pages' one way into Markdown
@@ -122,16 +91,17 @@ def _block(node: doc.Node) -> str:
     raise TypeError(f"not a block of a page: {node!r}")
 
 
-def _raw(node: "doc.Html | doc.Line | doc.Data") -> str:
+def _raw(node: "doc.Html | doc.Line | doc.Data | tuple") -> str:
     """An element Markdown leaves alone, each child on a line of its own."""
+    if isinstance(node, tuple):  # inline elements on one line
+        return _html(node)
     if isinstance(node, doc.Line):
         if node.markdown:
             raise TypeError(f"Markdown cannot be read inside a raw HTML element: {node!r}")
         return _block(node)
     if isinstance(node, doc.Data):
-        # JSON in a script element: "</" would end the element
-        data = json.dumps(node.value, ensure_ascii=False).replace("</", "<\\/")
-        return f'<script type="application/json"{_attrs(node.attrs)}>{data}</script>'
+        # JSON in a script element, "<" and ">" as \\u escapes: nothing ends the element
+        return f'<script type="application/json"{_attrs(node.attrs)}>{json_text(node.value)}</script>'
     if isinstance(node, doc.Html):
         lines = [f"<{node.name}{_attrs(node.attrs)}>", *(_raw(child) for child in node.children), f"</{node.name}>"]
         return "\n".join(lines)
@@ -260,8 +230,8 @@ def law_name(number: str, lang: str) -> str:
 
 @dataclass
 class Renderer:
-    """The one walker that turns units into Markdown, for one language's
-    site, from the collected ``layers`` (``collect.collect``) and nothing
+    """The one walker that turns units into pages (``doc`` nodes), for one
+    language's site, from the collected ``layers`` (``collect.collect``) and nothing
     else. ``furniture`` off (the edition) leaves out what only a law's own
     page has: the language switch, copy controls, "Cité par", examples,
     "Voir aussi" and the scoring inserts."""
@@ -279,67 +249,69 @@ class Renderer:
         return self.layers.text(key, fr)
 
     # -- text ----------------------------------------------------------------
-    def unit(self, law: Law, key: str, fr: str, src: str) -> str:
-        """A unit's text in the site's language, escaped, with its layers:
+    def unit(self, law: Law, key: str, fr: str, src: str) -> tuple[doc.Inline, ...]:
+        """A unit's text in the site's language, with its layers over it:
         note calls and references."""
         text = self.texts(key, fr)
-        spans = [Span(a, b, self._note_call(law, marker)) for a, b, marker in self.layers.calls.get(key, ())]
+        spans = [(a, b, self._note_call(law, marker)) for a, b, marker in self.layers.calls.get(key, ())]
         spans += self.references(key, src)
-        return annotate(text, spans)
+        return doc.marked(text, spans)
 
-    def references(self, key: str, src: str) -> list[Span]:
-        """The references of unit ``key`` as links from page ``src``."""
+    def references(self, key: str, src: str) -> list:
+        """The references of unit ``key`` as links from page ``src`` (spans
+        for ``doc.marked``)."""
         return [
-            Span(r.start, r.end, reference_link(labels.href(src, r.target), self.layers.preview(r.target), r.target))
+            (r.start, r.end, reference_link(labels.href(src, r.target), self.layers.preview(r.target), r.target))
             for r in self.layers.located.get(key, ())
         ]
 
     def _note_call(self, law: Law, marker: str):
         href = labels.note_href(law.number, marker)
-
-        def render(escaped: str) -> str:
-            title = html_attr(t(self.lang, "note"))
-            return f'<sup class="cb-call"><a class="footnote-ref" href="{href}" aria-label="{title} {html_attr(marker)}">{escaped}</a></sup>'
-
-        return render
+        label = f"{t(self.lang, 'note')} {marker}"
+        return lambda text: note_call(href, text, label)
 
     # -- law pages -------------------------------------------------------------
     def law_page(self, law: Law) -> str:
+        return markdown(self.law_nodes(law))
+
+    def law_nodes(self, law: Law) -> list[doc.Node]:
+        """One law's page as blocks: its text, notes and furniture."""
         src = labels.law_src(law.number)
         title = self.layers.title(law)
+        heading = law_heading(law, self.lang, title)
         inserts = self.layers.inserts if self.furniture else {}
-        lines = [
-            front_matter(title=law_heading(law, self.lang, title), description=self.description(law), card=f"{CARDS}{law.number}.png"),
-            f"# {md_escape(law_heading(law, self.lang, title))} {{ #{labels.anchor(law.label)} }}",
-            "",
+        nodes: list[doc.Node] = [
+            doc.Front(title=heading, description=self.description(law), flags={"card": f"{CARDS}{law.number}.png"}),
+            doc.Heading(1, (heading,), labels.anchor(law.label)),
         ]
         if self.furniture:
             parallel = parallel_src(law.number) if law.present else None
-            lines += [switch_line(src, self.lang, self.layers.directory_urls, parallel), ""]
-        if labels.start_key(law.number) in inserts:
-            lines += [_insert(inserts[labels.start_key(law.number)]), ""]
+            nodes.append(switch(src, self.lang, self.layers.directory_urls, parallel))
+        nodes += inserts.get(labels.start_key(law.number), ())
         if self.lang == "en":
-            lines += [unofficial_notice(self.lang), ""]
+            nodes.append(unofficial_notice(self.lang))
             if law.number in self.layers.untranslated:
-                lines += _admonition("info", t(self.lang, "pending.title"), t(self.lang, "pending.body"))
+                nodes.append(doc.Note("info", t(self.lang, "pending.title"), (t(self.lang, "pending.body"),)))
         if not law.present:
-            lines += _admonition("info", t(self.lang, "absent.title"), t(self.lang, "absent.body", n=law.number))
+            nodes.append(doc.Note("info", t(self.lang, "absent.title"), (t(self.lang, "absent.body", n=law.number),)))
             if self.furniture:
-                lines.append(_joined([self.placeholders(law, src), self.law_examples(law.number, src)]))
-            else:
-                lines.append("")
-            return "\n".join(lines)
-        for gap in self.layers.gaps.get(law.label, ()):
-            lines += _admonition("warning", t(self.lang, "gap.title"), gap.fr if self.lang == "fr" else gap.en)
-        lines += self.content(law, law.label, law.content, src, depth=1)
-        if labels.end_key(law.number) in inserts:
-            lines += ["", _insert(inserts[labels.end_key(law.number)]), ""]
+                nodes += self.placeholders(law, src) + self.law_examples(law.number, src)
+            return nodes
+        nodes += self.gaps(law.label)
+        nodes += self.content(law, law.label, law.content, src, depth=1)
+        nodes += inserts.get(labels.end_key(law.number), ())
         if law.notes:
-            lines += self.notes_block(law, src)
-        footer = self.law_footer(law, src) if self.furniture else ""
-        if footer:
-            lines += ["", footer, ""]
-        return "\n".join(lines)
+            nodes += self.notes_block(law, src)
+        if self.furniture:
+            nodes += self.law_footer(law, src)
+        return nodes
+
+    def gaps(self, label: Label) -> list[doc.Node]:
+        """What the sources lost at ``label``, said where it was."""
+        return [
+            doc.Note("warning", t(self.lang, "gap.title"), (gap.fr if self.lang == "fr" else gap.en,))
+            for gap in self.layers.gaps.get(label, ())
+        ]
 
     def description(self, law: Law) -> str:
         first = next(
@@ -352,215 +324,199 @@ class Renderer:
             return t(self.lang, "absent.title") if not law.present else self.texts(labels.title_key(law.label), law.title or "")
         return first[:200]
 
-    def content(self, law, label, content, src, depth, lead: str = "", footer: str = "") -> list[str]:
+    def content(self, law, label, content, src, depth, lead: tuple = (), footer: tuple = ()) -> list[doc.Node]:
         """Blocks and provisions of a law or provision, in printed order; the
-        provision's ``footer`` goes after its own text, before its children."""
-        out: list[str] = []
-        in_list = False
+        provision's ``footer`` goes after its own text, before its children;
+        ``lead`` (its marker) opens its first paragraph."""
+        out: list[doc.Node] = []
+        items: list[tuple] = []
         inserts = self.layers.inserts if self.furniture else {}
         started = False
+
+        def close_list():
+            if items:
+                out.append(doc.Items(tuple(items)))
+                items.clear()
+
         for key, item in keyed(label, content):
             if footer and started and key is None:  # after its own text only
-                if in_list:
-                    out.append("")
-                    in_list = False
-                out += ["", footer, ""]
-                footer = ""
+                close_list()
+                out.extend(footer)
+                footer = ()
             if key is not None:
                 started = True
                 text = self.unit(law, key, item.text, src)
                 if item.kind == "item":
-                    if not in_list:
-                        out.append("")
-                    out.append(f"- {text}")
-                    in_list = True
+                    items.append(text)
                 else:
-                    if in_list:
-                        out.append("")
-                    in_list = False
-                    out += ["", lead + text, ""]
-                    lead = ""
+                    close_list()
+                    out.append(doc.Para(lead + text))
+                    lead = ()
                 if key in inserts:
-                    if in_list:
-                        out.append("")
-                        in_list = False
-                    out += ["", _insert(inserts[key]), ""]
+                    close_list()
+                    out.extend(inserts[key])
             else:
-                if in_list:
-                    out.append("")
-                in_list = False
+                close_list()
                 out += self.provision(law, item, src, depth, lead)
-                lead = ""
-        if in_list:
-            out.append("")
+                lead = ()
+        close_list()
         if lead:  # a marker with nothing after it
-            out += ["", lead, ""]
-        if footer:
-            out += ["", footer, ""]
+            out.append(doc.Para(lead))
+        out.extend(footer)
         return out
 
-    def provision(self, law, p: Provision, src, depth, lead: str = "") -> list[str]:
+    def provision(self, law, p: Provision, src, depth, lead: tuple = ()) -> list[doc.Node]:
         anchor = labels.anchor(p.label)
         title_key = labels.title_key(p.label)
-        title = self.texts(title_key, p.title) if p.title else None
-        footer = self.provision_footer(p, src) if self.furniture else ""
+        title = self.unit(law, title_key, p.title, src) if p.title else None
+        footer = tuple(self.provision_footer(p, src)) if self.furniture else ()
         if depth == 1 and title:  # a titled section is a heading of the page
-            out = [
-                "",
-                f"## {md_escape(p.marker)} {self.unit(law, title_key, p.title, src)} {{ #{anchor} .cb-section }}",
-                "",
-            ]
-            for gap in self.layers.gaps.get(p.label, ()):
-                out += _admonition("warning", t(self.lang, "gap.title"), gap.fr if self.lang == "fr" else gap.en)
-            out += ["", footer, ""]
+            out: list[doc.Node] = [doc.Heading(2, (p.marker, " ", *title), anchor, ("cb-section",))]
+            out += self.gaps(p.label)
+            out += footer
             out += self.content(law, p.label, p.content, src, depth + 1)
             return out
         kind = labels.kinds(p.label)[-1]
-        marker = f'<span class="cb-marker">{md_text(p.marker)}</span>'
-        lead = lead + marker + " "
-        out = ["", f'<div class="cb-prov cb-{kind}" id="{anchor}" markdown="1">']
+        lead = lead + (doc.Tag("span", (p.marker,), (("class", "cb-marker"),)), " ")
+        body: list[doc.Node] = []
         if title:
-            out += ["", f'{lead}<span class="cb-title">{self.unit(law, title_key, p.title, src)}</span>', ""]
-            lead = ""
-        out += self.content(law, p.label, p.content, src, depth + 1, lead, footer)
-        out += ["", "</div>", ""]
-        return out
+            body.append(doc.Para(lead + (doc.Tag("span", title, (("class", "cb-title"),)),)))
+            lead = ()
+        body += self.content(law, p.label, p.content, src, depth + 1, lead, footer)
+        return [doc.Block("div", tuple(body), (("class", f"cb-prov cb-{kind}"), ("id", anchor)))]
 
-    def notes_block(self, law: Law, src: str) -> list[str]:
+    def notes_block(self, law: Law, src: str) -> list[doc.Node]:
         callers = notes_by_owner(law)
-        out = ["", f"## {t(self.lang, 'notes')} {{ #{labels.law_section_id('law.notes', law.number)} .cb-notes-title }}", ""]
-        out.append('<div class="cb-notes" markdown="1">')
+        lang = self.lang
+        notes = []
         for note in law.notes:
             key = note_key(law.number, note)
             text = self.unit(law, key, note.text, src)
-            backs = " ".join(
-                f'[{md_escape(labels.citation(l))}]({labels.href(src, l)} "{md_link_title(t(self.lang, "back"))}")'
-                for l in callers[note.marker]
+            backs = doc.joined(
+                [(doc.Link((labels.citation(l),), labels.href(src, l), title=t(lang, "back")),) for l in callers[note.marker]], " "
             )
-            out += [
-                "",
-                f'<div class="cb-note" id="{labels.note_id(law.number, note.marker)}" markdown="1">',
-                "",
-                f'<span class="cb-note-badge">{t(self.lang, "note")}</span> '
-                f'<span class="cb-note-marker">{md_text(note.marker)}</span> {text}',
-                "",
-                f'<span class="cb-note-back">↩ {backs}</span>' if backs else "",
-                "",
-                "</div>",
-            ]
-        out += ["", "</div>", ""]
-        return out
+            body: list[doc.Node] = [doc.Para((
+                doc.Tag("span", (t(lang, "note"),), (("class", "cb-note-badge"),)), " ",
+                doc.Tag("span", (note.marker,), (("class", "cb-note-marker"),)), " ", *text,
+            ))]
+            if backs:
+                body.append(doc.Para((doc.Tag("span", ("↩ ", *backs), (("class", "cb-note-back"),)),)))
+            notes.append(doc.Block("div", tuple(body), (("class", "cb-note"), ("id", labels.note_id(law.number, note.marker)))))
+        return [
+            doc.Heading(2, (t(lang, "notes"),), labels.law_section_id("law.notes", law.number), ("cb-notes-title",)),
+            doc.Block("div", tuple(notes), (("class", "cb-notes"),)),
+        ]
 
     # -- furniture of a law page -------------------------------------------------
-    def provision_footer(self, p: Provision, src: str) -> str:
+    def provision_footer(self, p: Provision, src: str) -> list[doc.Node]:
         """Under a provision: copy controls and "Cité par", then the cases citing it."""
-        return _joined([self.tools(p.label, src), self.provision_examples(p.label, src)])
+        return [self.tools(p.label, src)] + self.provision_examples(p.label, src)
 
-    def tools(self, label: Label, src: str) -> str:
+    def tools(self, label: Label, src: str) -> doc.Block:
         """Copy controls ("lien", "citation") and "Cité par"."""
         lang = self.lang
         cite = labels.cite(label, lang)
-        anchor = labels.anchor(label)
+
         # Each control's name starts with the word it shows (WCAG 2.5.3):
         # "lien (Copier le lien Loi 64B7)".
-        e = html_attr
-        tools = (
-            f'<span class="cb-tools" data-anchor="{anchor}" data-cite="{e(cite)}">'
-            f'<button type="button" class="cb-copy" data-copy="link" title="{e(_s(lang, "copy_link"))}" '
-            f'aria-label="{e(_s(lang, "link_word"))} ({e(_s(lang, "copy_link"))} {e(cite)})">{md_escape(_s(lang, "link_word"))}</button>'
-            f'<button type="button" class="cb-copy" data-copy="cite" title="{e(_s(lang, "copy_cite"))}" '
-            f'aria-label="{e(_s(lang, "cite_word"))} ({e(_s(lang, "copy_cite"))} {e(cite)})">{md_escape(_s(lang, "cite_word"))}</button></span>'
-        )
-        citing = self.citers(label, src)
-        line = tools
-        if citing:
-            line += f' <span class="cb-cited-by">{_s(lang, "cited_by")}{_s(lang, "colon")}{citing}</span>'
-        return f'<div class="cb-meta" markdown="1">\n\n{line}\n\n</div>'
+        def button(kind: str, word: str, action: str) -> doc.Tag:
+            attrs = (("type", "button"), ("class", "cb-copy"), ("data-copy", kind), ("title", _s(lang, action)),
+                     ("aria-label", f"{_s(lang, word)} ({_s(lang, action)} {cite})"))
+            return doc.Tag("button", (_s(lang, word),), attrs)
 
-    def citers(self, target: Label, src: str) -> str:
+        tools = doc.Tag(
+            "span",
+            (button("link", "link_word", "copy_link"), button("cite", "cite_word", "copy_cite")),
+            (("class", "cb-tools"), ("data-anchor", labels.anchor(label)), ("data-cite", cite)),
+        )
+        line: tuple[doc.Inline, ...] = (tools,)
+        citing = self.citers(label, src)
+        if citing:
+            line += (" ", doc.Tag("span", (_s(lang, "cited_by") + _s(lang, "colon"), *citing), (("class", "cb-cited-by"),)))
+        return doc.Block("div", (doc.Para(line),), (("class", "cb-meta"),))
+
+    def citers(self, target: Label, src: str) -> tuple[doc.Inline, ...]:
         """What cites ``target``, as links from page ``src``."""
         out = []
         for c in self.layers.cited_by.get(target, ()):
             if c.label is not None:
-                out.append(f"[{md_escape(labels.citation(c.label))}]({labels.href(src, c.label)}){{ .cb-citer }}")
+                out.append(doc.Link((labels.citation(c.label),), labels.href(src, c.label), classes=("cb-citer",)))
             else:
-                out.append(f"[{_s(self.lang, 'commentaries')} ↗]({labels.page_href(src, c.page, c.anchor)}){{ .cb-citer }}")
-        return ", ".join(out)
+                out.append(doc.Link((f"{_s(self.lang, 'commentaries')} ↗",), labels.page_href(src, c.page, c.anchor), classes=("cb-citer",)))
+        return doc.joined(out)
 
-    def law_footer(self, law: Law, src: str) -> str:
+    def law_footer(self, law: Law, src: str) -> list[doc.Node]:
         """Under a law: what cites it, its worked examples, then the laws closest to it."""
-        return _joined([self.law_cited(law, src), self.law_examples(law.number, src), self.see_also(law, src)])
+        return self.law_cited(law, src) + self.law_examples(law.number, src) + self.see_also(law, src)
 
-    def law_cited(self, law: Law, src: str) -> str:
+    def law_cited(self, law: Law, src: str) -> list[doc.Node]:
         """The law's summary: every provision of other laws that cites it."""
         ordered = self.layers.law_cited_by.get(law.number, ())
         if not ordered:
-            return ""
-        items = ", ".join(f"[{md_escape(labels.cite(l, self.lang))}]({labels.href(src, l)})" for l in ordered)
-        return (
-            f'<div class="cb-law-cited" markdown="1">\n\n**{_s(self.lang, "law_cited_by")}** '
-            f"({len(ordered)}){_s(self.lang, 'colon')}{items}\n\n</div>"
-        )
+            return []
+        links = doc.joined(doc.Link((labels.cite(l, self.lang),), labels.href(src, l)) for l in ordered)
+        line = (doc.Strong((_s(self.lang, "law_cited_by"),)), f" ({len(ordered)}){_s(self.lang, 'colon')}", *links)
+        return [doc.Block("div", (doc.Para(line),), (("class", "cb-law-cited"),))]
 
-    def placeholders(self, law: Law, src: str) -> str:
+    def placeholders(self, law: Law, src: str) -> list[doc.Node]:
         """On an absent law's page, the provisions cited elsewhere, each at the
         anchor it will keep once the text is added."""
         absent = self.layers.absent.get(law.number)
         if absent is None or (not absent.provisions and not absent.whole):
-            return ""
+            return []
         lang = self.lang
-        lines = ["", f"## {_s(lang, 'placeholder')} {{ #{labels.law_section_id('law.cited', law.number)} }}", ""]
+        out: list[doc.Node] = [doc.Heading(2, (_s(lang, "placeholder"),), labels.law_section_id("law.cited", law.number))]
         for target in absent.provisions:
-            lines.append(
-                f'<div class="cb-prov cb-placeholder" id="{labels.anchor(target)}" markdown="1">\n\n'
-                f"**{md_escape(labels.cite(target, lang))}** — {_s(lang, 'cited_by')}{_s(lang, 'colon')}{self.citers(target, src)}\n\n</div>\n"
-            )
+            line = (doc.Strong((labels.cite(target, lang),)), f" — {_s(lang, 'cited_by')}{_s(lang, 'colon')}", *self.citers(target, src))
+            out.append(doc.Block("div", (doc.Para(line),), (("class", "cb-prov cb-placeholder"), ("id", labels.anchor(target)))))
         if absent.whole:
-            lines.append(f"{_s(lang, 'law_cited_by')}{_s(lang, 'colon')}{self.citers(law.label, src)}")
-        return "\n".join(lines) + "\n"
+            out.append(doc.Para((f"{_s(lang, 'law_cited_by')}{_s(lang, 'colon')}", *self.citers(law.label, src))))
+        return out
 
-    def provision_examples(self, label: Label, src: str) -> str:
+    def provision_examples(self, label: Label, src: str) -> list[doc.Node]:
         """Under a provision that cases cite: "Exemples : …"."""
         entries = self.layers.examples.get(label)
         if not entries:
-            return ""
-        items = ", ".join(entry_link(e, src, self.lang) for e in entries)
-        return f'<div class="cb-examples" markdown="1">\n\n**{t(self.lang, "examples.on_provision")}**{t(self.lang, "examples.colon")}{items}\n\n</div>'
+            return []
+        links = doc.joined(entry_inline(e, src, self.lang) for e in entries)
+        line = (doc.Strong((t(self.lang, "examples.on_provision"),)), t(self.lang, "examples.colon"), *links)
+        return [doc.Block("div", (doc.Para(line),), (("class", "cb-examples"),))]
 
-    def law_examples(self, number: str, src: str) -> str:
+    def law_examples(self, number: str, src: str) -> list[doc.Node]:
         """At the end of a law page: every case citing the law, with the
         provisions of this law it cites."""
         entries = self.layers.law_examples.get(number)
         if not entries:
-            return ""
+            return []
         lang = self.lang
-        lines = [f"## {t(lang, 'examples.on_law')} {{ #{labels.law_section_id('law.cases', number)} .cb-examples-title }}", "", t(lang, "examples.on_law_intro"), ""]
+        items = []
         for e in entries:
             cited = [l for l in e.provisions if l[0] == number]
             # plain links: the law's own references are the only ``.ref`` of its page
-            where = ", ".join(
-                f"[{md_escape(labels.cite(l, lang))}]({self.provision_href(src, l)}){{ .cb-example-cite }}" for l in cited
-            )
-            lines.append(f"- {entry_link(e, src, lang)} — {where}")
-        return "\n".join(lines) + "\n"
+            where = doc.joined(doc.Link((labels.cite(l, lang),), self.provision_href(src, l), classes=("cb-example-cite",)) for l in cited)
+            items.append((*entry_inline(e, src, lang), " — ", *where))
+        return [
+            doc.Heading(2, (t(lang, "examples.on_law"),), labels.law_section_id("law.cases", number), ("cb-examples-title",)),
+            doc.Para((t(lang, "examples.on_law_intro"),)),
+            doc.Items(tuple(items)),
+        ]
 
     def provision_href(self, src: str, label: Label) -> str:
         """A cited provision's place; on the page of a law the sources lack,
         the page itself (its provisions have no text, hence no anchor yet)."""
         return labels.href(src, label if label[0] in self.layers.present else label[:1], local=False)
 
-    def see_also(self, law: Law, src: str) -> str:
+    def see_also(self, law: Law, src: str) -> list[doc.Node]:
         """The law page's "See also": the laws closest to it in the index,
         each by its closest provision (``SearchIndex.related``)."""
         hits = self.layers.see_also.get(law.number)
         if not hits:
-            return ""
-        title, anchor = t(self.lang, "see_also.title"), labels.see_also_id(self.lang)
-        lines = [f"## {title} {{ #{anchor} .cb-see-also }}", ""]
-        for hit in hits:
-            heading = f" — {md_escape(hit.heading)}" if hit.heading else ""
-            lines.append(f"- [{md_escape(labels.cite(hit.label, self.lang))}]({labels.href(src, hit.label)}){heading}")
-        return "\n".join(lines)
+            return []
+        items = tuple(
+            (doc.Link((labels.cite(hit.label, self.lang),), labels.href(src, hit.label)), *((" — " + hit.heading,) if hit.heading else ()))
+            for hit in hits
+        )
+        return [doc.Heading(2, (t(self.lang, "see_also.title"),), labels.see_also_id(self.lang), ("cb-see-also",)), doc.Items(items)]
 
     # -- other pages -----------------------------------------------------------
     def home_page(self) -> str:
@@ -568,42 +524,40 @@ class Renderer:
         consulted laws fill the first screen; then the parts; the laws the
         sources lack take one compact line at the end."""
         lang = self.lang
-        s = lambda key: html.escape(t(lang, key))
+        s = lambda key: t(lang, "publish.home." + key)  # noqa: E731
         search, goto = labels.control_id("home", "q"), labels.control_id("home", "goto")
-        lines = [
-            front_matter(title=t(lang, "code"), description=t(lang, "home.intro")),
-            '<div class="cb-home" markdown="1">',
-            "",
-            f"# {md_escape(t(lang, 'code'))}",
-            "",
-            # a plain GET form: ?q= opens the search dialog on any page (search.js), no script needed here
-            f'<form class="cb-home-search" role="search" method="get"><label for="{search}">{s("publish.home.search")}</label>'
-            f'<span class="cb-field"><input id="{search}" type="search" name="q" placeholder="{s("publish.home.search_placeholder")}" '
-            'autocomplete="off" autocapitalize="off" spellcheck="false" enterkeyhint="search">'
-            f'<button type="submit" class="md-button md-button--primary">{s("publish.home.search_button")}</button></span></form>',
-            "",
-            f'<form class="cb-goto" data-cb-goto data-unknown="{s("publish.home.goto_unknown")}"><label for="{goto}">{s("publish.home.goto")}</label>'
-            f'<span class="cb-field"><input id="{goto}" type="text" name="loi" placeholder="{s("publish.home.goto_placeholder")}" '
-            'autocomplete="off" autocapitalize="characters" spellcheck="false" enterkeyhint="go">'
-            f'<button type="submit" class="md-button md-button--primary">{s("publish.home.goto_button")}</button></span>'
-            '<span class="cb-goto__status" data-cb-goto-status role="status"></span></form>',
-            "",
-            f"## {md_escape(t(lang, 'publish.home.top'))} {{ #{labels.section_id('home.top')} .cb-home-h }}",
-            "",
-            '<div class="cb-top" markdown="span">',
-        ]
-        for key, number in TOP:
-            name = law_name(number, lang).replace(" ", "\u00a0")
-            lines.append(f"[{md_escape(t(lang, 'publish.top.' + key))} <small>{md_escape(name)}</small>]({labels.law_src(number)})")
-        lines += [
-            "</div>",
-            "",
-            f'<p class="cb-home-intro">{s("home.intro")}</p>',
-            "",
-            "</div>",
-            "",
-            f'<p class="cb-home-situations" markdown="1">[{md_escape(t(self.lang, "situations.home"))}](que-faire-si.md)</p>',
-            "",
+        button = lambda key: doc.Tag("button", (s(key),), (("type", "submit"), ("class", "md-button md-button--primary")))  # noqa: E731
+
+        def field(ident: str, kind: str, name: str, placeholder: str, capitalize: str, enter: str) -> doc.Tag:
+            attrs = (("id", ident), ("type", kind), ("name", name), ("placeholder", s(placeholder)), ("autocomplete", "off"),
+                     ("autocapitalize", capitalize), ("spellcheck", "false"), ("enterkeyhint", enter))
+            return doc.Tag("input", (), attrs)
+
+        # a plain GET form: ?q= opens the search dialog on any page (search.js), no script needed here
+        search_form = doc.Line("form", (
+            doc.Tag("label", (s("search"),), (("for", search),)),
+            doc.Tag("span", (field(search, "search", "q", "search_placeholder", "off", "search"), button("search_button")), (("class", "cb-field"),)),
+        ), (("class", "cb-home-search"), ("role", "search"), ("method", "get")))
+        goto_form = doc.Line("form", (
+            doc.Tag("label", (s("goto"),), (("for", goto),)),
+            doc.Tag("span", (field(goto, "text", "loi", "goto_placeholder", "characters", "go"), button("goto_button")), (("class", "cb-field"),)),
+            doc.Tag("span", (), (("class", "cb-goto__status"), ("data-cb-goto-status", None), ("role", "status"))),
+        ), (("class", "cb-goto"), ("data-cb-goto", None), ("data-unknown", s("goto_unknown"))))
+        top = doc.joined([
+            (doc.Link((t(lang, "publish.top." + key), " ", doc.Tag("small", (law_name(number, lang).replace(" ", "\u00a0"),))), labels.law_src(number)),)
+            for key, number in TOP
+        ], " ")
+        nodes: list[doc.Node] = [
+            doc.Front(title=t(lang, "code"), description=t(lang, "home.intro")),
+            doc.Block("div", (
+                doc.Heading(1, (t(lang, "code"),)),
+                search_form,
+                goto_form,
+                doc.Heading(2, (s("top"),), labels.section_id("home.top"), ("cb-home-h",)),
+                doc.Block("div", (doc.Para(top),), (("class", "cb-top"),), markdown="span"),
+                doc.Line("p", (t(lang, "home.intro"),), (("class", "cb-home-intro"),)),
+            ), (("class", "cb-home"),)),
+            doc.Line("p", (doc.Link((t(lang, "situations.home"),), "que-faire-si.md"),), (("class", "cb-home-situations"),), markdown=True),
         ]
         absent: list[Law] = []
         for part, numbers in PARTS:
@@ -611,75 +565,65 @@ class Renderer:
             if not any(law.present for law in laws):
                 absent += laws
                 continue
-            lines += ["", f"## {t(lang, 'part.' + part)} {{ #{labels.section_id('home.' + part)} }}", ""]
-            for law in laws:
-                lines.append(self._law_item(law, "index.md"))
-        lines += ["", f"## {t(lang, 'part.annexe')} {{ #{labels.section_id('home.annex')} }}", ""]
-        lines.append(self._law_item(self.code.law(ANNEX), "index.md"))
-        lines += [
-            "",
-            f"## {t(lang, 'part.index')} {{ #{labels.section_id('home.index')} }}",
-            "",
-            f"- [{t(lang, 'part.index')}](index-alphabetique.md)",
-            f"- [{t(lang, 'ffb.title')}](notes-ffb.md)",
-            f"- [{md_escape(t(lang, 'publish.edition.link'))}](edition/index.md)",
-            f"- [{t(lang, 'about')}](a-propos.md)",
-            "",
+            nodes += [doc.Heading(2, (t(lang, "part." + part),), labels.section_id("home." + part)), doc.Items(tuple(self._law_item(law, "index.md") for law in laws))]
+        nodes += [
+            doc.Heading(2, (t(lang, "part.annexe"),), labels.section_id("home.annex")),
+            doc.Items((self._law_item(self.code.law(ANNEX), "index.md"),)),
+            doc.Heading(2, (t(lang, "part.index"),), labels.section_id("home.index")),
+            doc.Items((
+                (doc.Link((t(lang, "part.index"),), "index-alphabetique.md"),),
+                (doc.Link((t(lang, "ffb.title"),), "notes-ffb.md"),),
+                (doc.Link((t(lang, "publish.edition.link"),), "edition/index.md"),),
+                (doc.Link((t(lang, "about"),), "a-propos.md"),),
+            )),
         ]
         if absent:
             # the parts the sources lack: one compact line, after everything we have
-            lines += [
-                "",
-                f'<p class="cb-compact cb-absent-laws" markdown="1"><span class="cb-absent">{s("publish.home.absent")}</span> '
-                + " · ".join(self._law_link(law, "index.md") for law in absent)
-                + "</p>",
-                "",
-            ]
-        return "\n".join(lines)
+            links = doc.joined(((self._law_link(law, "index.md"),) for law in absent), " · ")
+            line = (doc.Tag("span", (s("absent"),), (("class", "cb-absent"),)), " ", *links)
+            nodes.append(doc.Line("p", line, (("class", "cb-compact cb-absent-laws"),), markdown=True))
+        return markdown(nodes)
 
-    def _law_link(self, law: Law, src: str) -> str:
+    def _law_link(self, law: Law, src: str) -> doc.Link:
         """A law's number as a link, with its title as a tooltip when known."""
         title = self.layers.title(law)
-        hint = f' "{md_link_title(law_heading(law, self.lang, title))}"' if title else ""
         name = law_name(law.number, self.lang).replace(" ", "\u00a0")  # "Loi 8" never split
-        return f"[{md_escape(name)}]({rel(src, labels.law_src(law.number))}{hint})"
+        return doc.Link((name,), rel(src, labels.law_src(law.number)), title=law_heading(law, self.lang, title) if title else None)
 
-    def _law_item(self, law: Law, src: str) -> str:
+    def _law_item(self, law: Law, src: str) -> tuple[doc.Inline, ...]:
         title = self.layers.title(law)
         name = law_name(law.number, self.lang)
-        text = f"{name} – {title}" if title else name
-        link = f"[{md_escape(text)}]({rel(src, labels.law_src(law.number))})"
+        link = doc.Link((f"{name} – {title}" if title else name,), rel(src, labels.law_src(law.number)))
         if not law.present:
-            return f'- {link} <span class="cb-absent">{t(self.lang, "absent.mark")}</span>'
-        return f"- {link}"
+            return (link, " ", doc.Tag("span", (t(self.lang, "absent.mark"),), (("class", "cb-absent"),)))
+        return (link,)
 
     def ffb_page(self) -> str:
         src = "notes-ffb.md"
-        lines = [
-            front_matter(title=t(self.lang, "ffb.title")),
-            f"# {t(self.lang, 'ffb.title')}",
-            "",
-            t(self.lang, "ffb.intro"),
-            "",
+        lang = self.lang
+        nodes: list[doc.Node] = [
+            doc.Front(title=t(lang, "ffb.title")),
+            doc.Heading(1, (t(lang, "ffb.title"),)),
+            doc.Para((t(lang, "ffb.intro"),)),
         ]
         for law in self.code.present():
             if not law.notes:
                 continue
             title = self.texts(labels.title_key(law.label), law.title)
             page = labels.law_src(law.number)
-            lines += ["", f"## [{md_escape(law_heading(law, self.lang, title))}]({rel(src, page)}) {{ #{labels.law_section_id('ffb.law', law.number)} }}", ""]
+            nodes.append(doc.Heading(2, (doc.Link((law_heading(law, lang, title),), rel(src, page)),), labels.law_section_id("ffb.law", law.number)))
             callers = notes_by_owner(law)
+            items = []
             for note in law.notes:
                 key = note_key(law.number, note)
-                text = annotate(self.texts(key, note.text), self.references(key, src))
-                where = ", ".join(
-                    f"[{md_escape(labels.cite(l, self.lang))}]({labels.href(src, l)})" for l in callers[note.marker]
-                )
-                lines += [
-                    f'- <span class="cb-note-marker">{md_text(note.marker)}</span> {text}'
-                    f' — *{t(self.lang, "ffb.applies")}*{t(self.lang, "links.colon")}{where}'
-                ]
-        return "\n".join(lines) + "\n"
+                text = doc.marked(self.texts(key, note.text), self.references(key, src))
+                where = doc.joined(doc.Link((labels.cite(l, lang),), labels.href(src, l)) for l in callers[note.marker])
+                items.append((
+                    doc.Tag("span", (note.marker,), (("class", "cb-note-marker"),)), " ", *text,
+                    " — ", doc.Em((t(lang, "ffb.applies"),)), t(lang, "links.colon"), *where,
+                ))
+            nodes.append(doc.Items(tuple(items)))
+        return markdown(nodes)
 
     # -- the edition -------------------------------------------------------------
     def edition_page(self, src: str) -> str:
@@ -706,43 +650,42 @@ class Renderer:
             links = doc.joined(doc.Link((law.number,), labels.page_href(src, labels.law_src(law.number))) for law in absent)
             nodes.append(doc.Para((t(lang, "publish.edition.absent") + " ", *links)))
 
-        def inside(m) -> str:
+        def inside(href: str) -> str:
             # a link to a law, pointed inside the edition when the law is in it
+            m = LAW_PAGE_HREF.fullmatch(href)
+            if m is None:
+                return href
             if not code.law(m["law"]).present:
-                return "](" + labels.page_href(src, labels.law_src(m["law"]), m["frag"])
-            return "](" + labels.page_href(src, src, m["frag"] or labels.anchor((m["law"],)))
+                return labels.page_href(src, labels.law_src(m["law"]), m["frag"])
+            return labels.page_href(src, src, m["frag"] or labels.anchor((m["law"],)))
 
-        parts = [markdown(nodes)]
         for law in present:
-            body = FRONT_MATTER.sub("", self.law_page(law))
-            body = MD_HEADING.sub(lambda m: "#" + m[1] + " ", body)
-            body = LAW_PAGE_LINK.sub(inside, body)
-            parts.append(f'<div class="cb-edition-law" markdown="1">\n\n{body}\n\n</div>\n')
-        return "\n".join(parts)
+            body = [n for n in self.law_nodes(law) if not isinstance(n, doc.Front)]
+            nodes.append(doc.Block("div", _relinked(tuple(body), inside), (("class", "cb-edition-law"),)))
+        return markdown(nodes)
 
 
 WBF_LAWS = "https://www.worldbridge.org/"  # the official English Laws
 
 
-def unofficial_notice(lang: str) -> str:
+def unofficial_notice(lang: str) -> doc.Line:
     """The label of every English page: an unofficial working translation."""
-    return (
-        f'<p class="cb-unofficial">{html.escape(t(lang, "unofficial.text"))} '
-        f'<a href="{WBF_LAWS}">{html.escape(t(lang, "unofficial.link"))}</a>.</p>'
-    )
+    link = doc.Tag("a", (t(lang, "unofficial.link"),), (("href", WBF_LAWS),))
+    return doc.Line("p", (t(lang, "unofficial.text") + " ", link, "."), (("class", "cb-unofficial"),))
 
 
+def reference_link(href: str, preview: str, target: Label) -> Callable[[str], doc.Link]:
+    """A reference as a link with its preview as the title (a span's maker
+    for ``doc.marked``: it gets the reference's text)."""
+    data = (("data-cite", labels.citation(target)),)
+    return lambda text: doc.Link((text,), href, title=preview, classes=("ref",), data=data)
 
-def reference_link(href: str, preview: str, target: Label):
-    """A reference as a link with its preview as the title: the span's
-    render function (it gets the escaped text of the reference)."""
-    title = md_link_title(preview)
-    cite = html_attr(labels.citation(target))
 
-    def render(escaped: str) -> str:
-        return f'[{escaped}]({href} "{title}"){{ .ref data-cite="{cite}" }}'
-
-    return render
+def note_call(href: str, text: str, label: str | None = None) -> doc.Tag:
+    """A note call: the marker, raised, linked to its note (``label`` names it
+    for a screen reader: "Note 1")."""
+    attrs: doc.Attrs = (("class", "footnote-ref"), ("href", href)) + ((("aria-label", label),) if label else ())
+    return doc.Tag("sup", (doc.Tag("a", (text,), attrs),), (("class", "cb-call"),))
 
 
 def entry_inline(entry, src: str, lang: str) -> tuple[doc.Inline, ...]:
@@ -751,11 +694,6 @@ def entry_inline(entry, src: str, lang: str) -> tuple[doc.Inline, ...]:
     if entry.seed is not None:
         link += (" ", doc.Tag("span", (f"({t(lang, 'examples.seed')})",), (("class", "cb-example-seed"),)))
     return link
-
-
-def entry_link(entry, src: str, lang: str) -> str:
-    """``entry_inline`` as Markdown, for the pages written here."""
-    return _md(entry_inline(entry, src, lang), line_start=False)
 
 
 def switch(src: str, lang: str, directory_urls: bool, parallel: str | None = None) -> doc.Line:
@@ -769,27 +707,24 @@ def switch(src: str, lang: str, directory_urls: bool, parallel: str | None = Non
     return doc.Line("p", out, (("class", "cb-switch"),), markdown=True)
 
 
-def switch_line(src: str, lang: str, directory_urls: bool, parallel: str | None = None) -> str:
-    """``switch`` as Markdown, for the pages written here."""
-    return _block(switch(src, lang, directory_urls, parallel))
-
-
-def _insert(nodes: Iterable[doc.Node]) -> str:
-    """A layer's blocks placed in a page written here (the scoring layer)."""
-    return markdown(nodes).rstrip("\n")
+def _relinked(node, href: Callable[[str], str]):
+    """``node`` (a node, or a tuple of them) one heading level down, each
+    link's destination given by ``href`` (a law's page placed in another)."""
+    if isinstance(node, tuple):
+        return tuple(_relinked(child, href) for child in node)
+    if isinstance(node, doc.Link):
+        node = dataclasses.replace(node, href=href(node.href))
+    elif isinstance(node, doc.Heading):
+        node = dataclasses.replace(node, level=min(node.level + 1, 6))
+    if isinstance(node, doc.Items):
+        return dataclasses.replace(node, items=_relinked(node.items, href))
+    if hasattr(node, "children"):
+        node = dataclasses.replace(node, children=_relinked(node.children, href))
+    return node
 
 
 def _s(lang: str, key: str) -> str:
     return t(lang, "links." + key)
-
-
-def _joined(parts: list[str]) -> str:
-    """Blocks of Markdown one after the other, the empty ones left out."""
-    return "\n\n".join(p for p in parts if p)
-
-
-def _admonition(kind: str, title: str, body: str) -> list[str]:
-    return [f'!!! {kind} "{md_link_title(title)}"', "", "    " + md_escape(body), ""]
 
 
 # --------------------------------------------------------------------------
@@ -813,94 +748,84 @@ def parallel_page(law: Law, layers: "Layers", other: "Layers", inserts: dict[str
     name = law_heading(law, lang, title_fr if lang == "fr" else title_en)
     cell = _Cells(law, src, by_lang, layers)
     cell.inserts = inserts or {}
-    lines = [
-        front_matter(title=s["parallel_title"].format(law=name)),
-        f"# {md_escape(s['parallel_title'].format(law=name))} {{ #{labels.anchor(law.label)} }}",
-        "",
-        s["parallel_intro"],
-        "",
-        f'<p class="cb-switch" markdown="1">[{s["law_page"]}]({rel(src, labels.law_src(law.number))})</p>',
-        "",
-        f'<div class="cb-par cb-par-langs" aria-hidden="true"><div class="cb-par-fr" lang="fr">{html.escape(t(lang, "publish.bilingual.fr"))}</div>'
-        f'<div class="cb-par-en" lang="en">{html.escape(t(lang, "publish.bilingual.en"))}</div></div>',
-        "",
+    column = lambda code: doc.Tag("div", (t(lang, f"publish.bilingual.{code}"),), (("class", f"cb-par-{code}"), ("lang", code)))  # noqa: E731
+    nodes: list[doc.Node] = [
+        doc.Front(title=s["parallel_title"].format(law=name)),
+        doc.Heading(1, (s["parallel_title"].format(law=name),), labels.anchor(law.label)),
+        doc.Para((s["parallel_intro"],)),
+        doc.Line("p", (doc.Link((s["law_page"],), rel(src, labels.law_src(law.number))),), (("class", "cb-switch"),), markdown=True),
+        doc.Line("div", (column("fr"), column("en")), (("class", "cb-par cb-par-langs"), ("aria-hidden", "true"))),
     ]
-    lines += _row(None, md_escape(law_heading(law, "fr", title_fr)), md_escape(law_heading(law, "en", title_en)), "cb-par-law")
-    lines += _blocks(law.label, law.content, cell)
+    nodes.append(_row(None, (law_heading(law, "fr", title_fr),), (law_heading(law, "en", title_en),), "cb-par-law"))
+    nodes += _blocks(law.label, law.content, cell)
     for p in law.provisions():
         anchor = labels.anchor(p.label)
-        link = labels.href(src, p.label)
-        cite = f"[{md_escape(labels.citation(p.label))}]({link}){{ .cb-par-cite }} "
-        marker = f'<span class="cb-marker">{html.escape(p.marker)}</span> '
+        lead = (
+            doc.Link((labels.citation(p.label),), labels.href(src, p.label), classes=("cb-par-cite",)), " ",
+            doc.Tag("span", (p.marker,), (("class", "cb-marker"),)), " ",
+        )
         if p.title:
-            fr_head = cite + marker + cell.text(labels.title_key(p.label), p.title, "fr")
-            en_head = cite + marker + cell.text(labels.title_key(p.label), p.title, "en")
-            lines += _row(anchor, fr_head, en_head, "cb-par-head")
-            lines += _blocks(p.label, p.content, cell)
+            key = labels.title_key(p.label)
+            nodes.append(_row(anchor, lead + cell.text(key, p.title, "fr"), lead + cell.text(key, p.title, "en"), "cb-par-head"))
+            nodes += _blocks(p.label, p.content, cell)
         elif p.blocks:  # the marker opens the provision's first text
-            lines += _blocks(p.label, p.content, cell, lead=(anchor, cite + marker))
+            nodes += _blocks(p.label, p.content, cell, lead=(anchor, lead))
         else:
-            lines += _row(anchor, cite + marker, cite + marker, "cb-par-head")
-            lines += _blocks(p.label, p.content, cell)
+            nodes.append(_row(anchor, lead, lead, "cb-par-head"))
+            nodes += _blocks(p.label, p.content, cell)
     if law.notes:
-        lines += ["", f"## {s['notes']} {{ #{labels.section_id('parallel.notes')} }}", ""]
+        nodes.append(doc.Heading(2, (s["notes"],), labels.section_id("parallel.notes")))
         for note in law.notes:
             key = labels.note_key(law.number, note.marker)
-            marker = f'<span class="cb-note-marker">{html.escape(note.marker)}</span> '
-            lines += _row(
+            marker = (doc.Tag("span", (note.marker,), (("class", "cb-note-marker"),)), " ")
+            nodes.append(_row(
                 labels.note_id(law.number, note.marker),
                 marker + cell.text(key, note.text, "fr", calls=False),
                 marker + cell.text(key, note.text, "en", calls=False),
                 "cb-par-note",
-            )
-    return "\n".join(lines) + "\n"
+            ))
+    return markdown(nodes)
 
 
 class _Cells:
-    """The text of a unit in either column, escaped, with its references and
-    note calls as links (to the rows of this page)."""
+    """The text of a unit in either column, with its references and note
+    calls as links (to the rows of this page)."""
 
     def __init__(self, law, src, by_lang: dict[str, "Layers"], site: "Layers"):
         self.law, self.src, self.by_lang, self.site = law, src, by_lang, site
         self.markers = {n.marker for n in law.notes}
 
-    def text(self, key: str, fr: str, lang: str, calls: bool = True) -> str:
+    def text(self, key: str, fr: str, lang: str, calls: bool = True) -> tuple[doc.Inline, ...]:
         layers = self.by_lang[lang]
         text = layers.text(key, fr)
-        found = [
-            Span(a, b, self._call(marker)) for a, b, marker in (find_calls(text, self.markers) if calls else [])
-        ]
+        spans = [(a, b, self._call(marker)) for a, b, marker in (find_calls(text, self.markers) if calls else [])]
         for r in layers.located.get(key, ()):
             present = r.target[0] in self.site.present
             href = labels.parallel_href(self.src, r.target, present)
-            found.append(Span(r.start, r.end, reference_link(href, self.site.preview(r.target), r.target)))
-        return annotate(text, found)
+            spans.append((r.start, r.end, reference_link(href, self.site.preview(r.target), r.target)))
+        return doc.marked(text, spans)
 
     def _call(self, marker: str):
         href = labels.note_href(self.law.number, marker)
-        return lambda escaped: f'<sup class="cb-call"><a class="footnote-ref" href="{href}">{escaped}</a></sup>'
+        return lambda text: note_call(href, text)
 
 
-def _blocks(label, content, cell: _Cells, lead: tuple[str, str] | None = None) -> list[str]:
-    out = []
+def _blocks(label, content, cell: _Cells, lead: tuple[str, tuple] | None = None) -> list[doc.Node]:
+    out: list[doc.Node] = []
     for key, item in keyed(label, content):
         if key is not None:
-            dash = "– " if item.kind == "item" else ""
-            anchor, prefix = lead if lead else (None, "")
+            dash = ("– ",) if item.kind == "item" else ()
+            anchor, prefix = lead if lead else (None, ())
             lead = None
-            out += _row(anchor, prefix + dash + cell.text(key, item.text, "fr"), prefix + dash + cell.text(key, item.text, "en"), "cb-par-text")
-            if key in cell.inserts:
-                out += [_insert(cell.inserts[key]), ""]
+            out.append(_row(anchor, prefix + dash + cell.text(key, item.text, "fr"), prefix + dash + cell.text(key, item.text, "en"), "cb-par-text"))
+            out += cell.inserts.get(key, ())
     return out
 
 
-def _row(anchor, fr_md: str, en_md: str, kind: str) -> list[str]:
-    """One row: the French cell, the English cell (both already Markdown)."""
-    ident = f' id="{anchor}"' if anchor else ""
-    return [
-        f'<div class="cb-par {kind}"{ident} markdown="1">',
-        f'<div class="cb-par-fr" lang="fr" data-lang="FR" markdown="1">\n\n{fr_md}\n\n</div>',
-        f'<div class="cb-par-en" lang="en" data-lang="EN" markdown="1">\n\n{en_md}\n\n</div>',
-        "</div>",
-        "",
-    ]
+def _row(anchor, fr: tuple, en: tuple, kind: str) -> doc.Block:
+    """One row: the French cell, the English cell."""
+    cells = tuple(
+        doc.Block("div", (doc.Para(text),), (("class", f"cb-par-{code}"), ("lang", code), ("data-lang", code.upper())))
+        for code, text in (("fr", fr), ("en", en))
+    )
+    return doc.Block("div", cells, (("class", f"cb-par {kind}"),) + ((("id", anchor),) if anchor else ()))

@@ -262,13 +262,13 @@ class Layer:
         c = lambda name: labels.control_id("sc", name)  # "cb-sc-level"
         levels = [_tag("option", str(n), value=n, selected=n == 4) for n in range(1, 8)]
         strains = [_tag("option", self.strain_name(x), value=x, selected=x == "S") for x in scoring.STRAINS]
-        doublings = [
-            _line("span", [
-                _tag("input", type="radio", id=c(f"d{i}"), name="doubling", value=d, checked=not d),
-                _tag("label", s(scoring.DOUBLING_NAMES[d]), for_=c(f"d{i}")),
-            ], (("class", "cb-calc-choice"),))
+        doublings = tuple(  # side by side, on one line
+            _tag("span",
+                 _tag("input", type="radio", id=c(f"d{i}"), name="doubling", value=d, checked=not d),
+                 _tag("label", s(scoring.DOUBLING_NAMES[d]), for_=c(f"d{i}")),
+                 class_="cb-calc-choice")
             for i, d in enumerate(scoring.DOUBLINGS)
-        ]
+        )
         keys = ["calc.result.made", "calc.result.over", "calc.result.down", "calc.declarer", "calc.defenders", "calc.breakdown"]
         keys += [f"part.{k}" for k in ("trick_points", "overtricks", "game", "part_score", "small_slam", "grand_slam", "made_doubled", "made_redoubled", "undertricks")]
         fields = (("class", "cb-calc-fields"),)
@@ -279,7 +279,7 @@ class Layer:
                     _line("span", [_tag("label", s("calc.level"), for_=c("level")), " ", _tag("select", *levels, id=c("level"), name="level")], (("class", "cb-calc-field"),)),
                     _line("span", [_tag("label", s("calc.strain"), for_=c("strain")), " ", _tag("select", *strains, id=c("strain"), name="strain")], (("class", "cb-calc-field"),)),
                 ), fields),
-                doc.Html("fieldset", (_line("legend", s("calc.doubling")), *doublings), (("class", "cb-calc-choices"),)),
+                doc.Html("fieldset", (_line("legend", s("calc.doubling")), doublings), (("class", "cb-calc-choices"),)),
                 doc.Html("div", (
                     _line("span", [_tag("input", type="checkbox", id=c("vul"), name="vul", value="1"), " ", _tag("label", s("calc.vul"), for_=c("vul"))], (("class", "cb-calc-field"),)),
                     _line("span", [

@@ -10,13 +10,12 @@ it here, for the context the text lands in:
                      a fence, heading, list, table, comment, attribute list,
                      link or autolink
     md_link_title    the quoted title of a Markdown link ``[t](url "title")``
-    html_text        HTML text outside Markdown (a generated HTML file)
     md_html_text     the text of a raw HTML element in a Markdown page (a
                      ``<p>`` or ``<caption>`` Markdown does not read): HTML
                      text on one line, since Markdown's line-based steps
                      (fences) still see the lines of a raw block
-    html_attr        an HTML attribute value, in double quotes
-    md_html_attr     the same in a Markdown page, on one line
+    md_html_attr     an HTML attribute value in a Markdown page, in double
+                     quotes, on one line
     mkdocs_title     a menu title handed to MkDocs (``nav``): the theme prints
                      it as HTML, unescaped
     front_matter     a page's YAML front matter, through a real YAML dump (the
@@ -45,9 +44,7 @@ _C_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 __all__ = [
     "md_text",
     "md_link_title",
-    "html_text",
     "md_html_text",
-    "html_attr",
     "md_html_attr",
     "mkdocs_title",
     "front_matter",
@@ -98,11 +95,6 @@ def md_link_title(text: str) -> str:
     return md_text(text).replace('"', "&quot;").replace("'", "&#39;")
 
 
-def html_text(text: str) -> str:
-    """Text inside an HTML element of a page MkDocs does not process."""
-    return html.escape(str(text), quote=False)
-
-
 def md_html_text(text: str) -> str:
     """Text inside a raw HTML element of a Markdown page.
 
@@ -112,11 +104,6 @@ def md_html_text(text: str) -> str:
     shows them anyway; control characters are dropped as in ``md_text``.
     """
     return html.escape(str(text).translate(_BREAKS), quote=False)
-
-
-def html_attr(text: str) -> str:
-    """An attribute value, to put between double quotes."""
-    return html.escape(str(text), quote=True)
 
 
 def md_html_attr(text: str) -> str:

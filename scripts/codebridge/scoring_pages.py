@@ -130,8 +130,11 @@ class Layer:
 
     # -- the restored tables ---------------------------------------------------
     def table(self, name: str) -> Blocks:
-        made = getattr(self, f"_table_{name}")()
-        return made if isinstance(made, tuple) else (made,)
+        return getattr(self, f"_table_{name}")()
+
+    def _restored(self, caption: str, head: list[list[tuple[str, int]]], rows: list[tuple[str, list]]) -> Blocks:
+        """A table the source lost, restored and labelled as such."""
+        return (_table(caption, head, rows, self.s("restored")),)
 
     def _doubling_heads(self) -> list[tuple[str, int]]:
         return [(self.s(scoring.DOUBLING_NAMES[d]), 1) for d in scoring.DOUBLINGS]
@@ -139,7 +142,7 @@ class Layer:
     def _vul_heads(self) -> list[tuple[str, int]]:
         return [(self.s("nv"), 1), (self.s("v"), 1)]
 
-    def _table_tricks(self) -> doc.Html:
+    def _table_tricks(self) -> Blocks:
         r = scoring.RULES
         rows = []
         groups: dict[tuple, list[str]] = {}
@@ -154,14 +157,14 @@ class Layer:
                 rows.append((self.s("tricks.nt_first"), values(first)))
                 rows.append((self.s("tricks.nt_next"), values(next_)))
         head = [[(self.s("tricks.strain"), 1)] + self._doubling_heads()]
-        return _table(self.s("tricks.caption"), head, rows, self.s("restored"))
+        return self._restored(self.s("tricks.caption"), head, rows)
 
-    def _table_slams(self) -> doc.Html:
+    def _table_slams(self) -> Blocks:
         r = scoring.RULES
         rows = [(self.s("slams.small"), r["small_slam"]), (self.s("slams.grand"), r["grand_slam"])]
-        return _table(self.s("slams.caption"), [[(self.s("bonus.what"), 1)] + self._vul_heads()], rows, self.s("restored"))
+        return self._restored(self.s("slams.caption"), [[(self.s("bonus.what"), 1)] + self._vul_heads()], rows)
 
-    def _table_overtricks(self) -> doc.Html:
+    def _table_overtricks(self) -> Blocks:
         r = scoring.RULES
         groups: dict[int, list[str]] = {}
         for strain in scoring.STRAINS:
@@ -171,9 +174,9 @@ class Layer:
             for value, strains in groups.items()
         ]
         rows += [(self.s("over." + d.lower()), r["overtrick"][d]) for d in ("X", "XX")]
-        return _table(self.s("over.caption"), [[(self.s("bonus.what"), 1)] + self._vul_heads()], rows, self.s("restored"))
+        return self._restored(self.s("over.caption"), [[(self.s("bonus.what"), 1)] + self._vul_heads()], rows)
 
-    def _table_game(self) -> doc.Html:
+    def _table_game(self) -> Blocks:
         r = scoring.RULES
         threshold = r["game_threshold"]
         rows = [
@@ -182,7 +185,7 @@ class Layer:
             (self.s("game.made_x"), [r["made_doubled"]["X"]] * 2),
             (self.s("game.made_xx"), [r["made_doubled"]["XX"]] * 2),
         ]
-        return _table(self.s("game.caption"), [[(self.s("bonus.what"), 1)] + self._vul_heads()], rows, self.s("restored"))
+        return self._restored(self.s("game.caption"), [[(self.s("bonus.what"), 1)] + self._vul_heads()], rows)
 
     def _penalty_heads(self, first: str) -> list[list[tuple[str, int]]]:
         return [
@@ -190,7 +193,7 @@ class Layer:
             [(first, 1)] + self._doubling_heads() * 2,
         ]
 
-    def _table_undertricks(self) -> doc.Html:
+    def _table_undertricks(self) -> Blocks:
         r = scoring.RULES["undertrick"]
         order = [(v, d) for v in (0, 1) for d in scoring.DOUBLINGS]
         # the printed table has three rows: the schedule's 2nd and 3rd are one row
@@ -200,15 +203,15 @@ class Layer:
             (self.s("under.second"), [r[d][v][1] for v, d in order]),
             (self.s("under.fourth"), [r[d][v][3] for v, d in order]),
         ]
-        return _table(self.s("under.caption"), self._penalty_heads(self.s("under.which")), rows, self.s("restored"))
+        return self._restored(self.s("under.caption"), self._penalty_heads(self.s("under.which")), rows)
 
-    def _table_imp(self) -> doc.Html:
+    def _table_imp(self) -> Blocks:
         rows = []
         for low, high, imp in scoring.imp_rows():
             span = self.s("imp.more", low=low) if high is None else f"{low} – {high}"
             rows.append((span, [imp]))
         head = [[(self.s("imp.diff"), 1), (self.s("imp.imps"), 1)]]
-        return _table(self.s("imp.caption"), head, rows, self.s("restored"))
+        return self._restored(self.s("imp.caption"), head, rows)
 
     def _table_common(self) -> Blocks:
         return self.common_results()
@@ -251,8 +254,12 @@ class Layer:
     def _share(self) -> doc.Line:
         return _line("p", _tag("a", self.s("calc.share"), href="", data_share=True), (("class", "cb-calc-share"),))
 
-    def _field(self, *children, wide: bool = False) -> doc.Tag:
-        return _tag("span", *children, class_="cb-calc-field cb-calc-wide" if wide else "cb-calc-field")
+    def _field(self, label: str, control: doc.Tag, wide: bool = False, label_first: bool = True) -> doc.Line:
+        """One field of a calculator on its line: its label and its control."""
+        ident = dict(control.attrs)["id"]
+        name = _tag("label", label, for_=ident)
+        children = [name, " ", control] if label_first else [control, " ", name]
+        return _line("span", children, (("class", "cb-calc-field cb-calc-wide" if wide else "cb-calc-field"),))
 
     def _form(self, kind: str, ident: str, children) -> doc.Html:
         return doc.Html("form", tuple(children), _attrs({"class": "cb-calc", "data-calc": kind, "id": ident, "autocomplete": "off"}))
@@ -276,16 +283,13 @@ class Layer:
             doc.Html("fieldset", (
                 _line("legend", s("calc.score.legend")),
                 doc.Html("div", (
-                    _line("span", [_tag("label", s("calc.level"), for_=c("level")), " ", _tag("select", *levels, id=c("level"), name="level")], (("class", "cb-calc-field"),)),
-                    _line("span", [_tag("label", s("calc.strain"), for_=c("strain")), " ", _tag("select", *strains, id=c("strain"), name="strain")], (("class", "cb-calc-field"),)),
+                    self._field(s("calc.level"), _tag("select", *levels, id=c("level"), name="level")),
+                    self._field(s("calc.strain"), _tag("select", *strains, id=c("strain"), name="strain")),
                 ), fields),
                 doc.Html("fieldset", (_line("legend", s("calc.doubling")), doublings), (("class", "cb-calc-choices"),)),
                 doc.Html("div", (
-                    _line("span", [_tag("input", type="checkbox", id=c("vul"), name="vul", value="1"), " ", _tag("label", s("calc.vul"), for_=c("vul"))], (("class", "cb-calc-field"),)),
-                    _line("span", [
-                        _tag("label", s("calc.result"), for_=c("result")), " ",
-                        _tag("select", _tag("option", "=", value="0", selected=True), id=c("result"), name="result"),
-                    ], (("class", "cb-calc-field"),)),
+                    self._field(s("calc.vul"), _tag("input", type="checkbox", id=c("vul"), name="vul", value="1"), label_first=False),
+                    self._field(s("calc.result"), _tag("select", _tag("option", "=", value="0", selected=True), id=c("result"), name="result")),
                 ), fields),
             )),
             self._output(c("out"), [c("level"), c("strain"), c("vul"), c("result")]),
@@ -299,7 +303,7 @@ class Layer:
         c = lambda name: labels.control_id("imp", name)  # "cb-imp-diff"
 
         def number(label: str, name: str, **more) -> doc.Line:
-            return _line("span", [_tag("label", label, for_=c(name)), " ", _tag("input", type="number", step="10", id=c(name), name=name, **more)], (("class", "cb-calc-field"),))
+            return self._field(label, _tag("input", type="number", step="10", id=c(name), name=name, **more))
 
         form = self._form("imp", c("form"), [
             doc.Html("fieldset", (
@@ -324,8 +328,8 @@ class Layer:
         form = self._form("mp", c("form"), [
             doc.Html("fieldset", (
                 _line("legend", s("calc.mp.legend")),
-                _line("span", [_tag("label", s("calc.mp.own"), for_=c("own")), " ", _tag("input", type="number", step="10", id=c("own"), name="mp")], (("class", "cb-calc-field"),)),
-                _line("span", [_tag("label", s("calc.mp.field"), for_=c("field")), " ", _tag("input", type="text", id=c("field"), name="field", spellcheck="false")], (("class", "cb-calc-field cb-calc-wide"),)),
+                self._field(s("calc.mp.own"), _tag("input", type="number", step="10", id=c("own"), name="mp")),
+                self._field(s("calc.mp.field"), _tag("input", type="text", id=c("field"), name="field", spellcheck="false"), wide=True),
             )),
             self._output(c("out"), [c("own"), c("field")]),
             self._share(),

@@ -67,6 +67,8 @@ def test_a_law_page_has_its_own_card(public_site, public):
     assert _meta(soup, "og:image") == public + "assets/cards/64.png"
     with Image.open(public_site / "assets" / "cards" / "64.png") as img:
         assert img.size == (1200, 630) and img.format == "PNG"
+        rgb = img.convert("RGB")  # a palette image: the site's colours survive it
+        assert rgb.getpixel((10, 10)) == publish.INDIGO and rgb.getpixel((10, 300)) == (255, 255, 255)
     assert _meta(_soup(public_site / "en" / "lois" / "64" / "index.html"), "og:image") == public + "en/assets/cards/64.png"
     assert _meta(_soup(public_site / "a-propos" / "index.html"), "og:image") == public + "assets/cards/site.png"
     assert (public_site / "assets" / "cards" / "64.png").read_bytes() != (public_site / "assets" / "cards" / "50.png").read_bytes()

@@ -659,6 +659,21 @@ class SearchIndex:
         score: the sum, over the words, of the best alternative's mean stem
         score, times the title bonus (with ``own``, on what the documents
         say themselves, not the titles above them)."""
+        hits = self.scored(clauses, own)
+        first: dict[int, bool] = {}
+        named = self.named_laws(clauses) if hits else set()
+        order = self._order
+        for hit in hits:
+            n, doc = order[hit.doc.key], hit.doc
+            first[n] = not doc.secondary or self._title_share(n, hit.stems) == 1.0 or (doc.kind == "law" and doc.law in named)
+        # a secondary document saying one word more of the query than a
+        # provision does not pass it: it counts one word less
+        hits.sort(key=lambda h: (-h.matched + (not first[order[h.doc.key]]), not first[order[h.doc.key]], -h.score, order[h.doc.key]))
+        return hits
+
+    def scored(self, clauses: list[Clause], own: bool = False) -> list[Hit]:
+        """The documents matching a word of the query, in no order, each
+        with its score and the number of words it matches (``rank``)."""
         if not clauses:
             return []
         total: dict[int, float] = {}
@@ -678,19 +693,10 @@ class SearchIndex:
                 total[n] = total.get(n, 0.0) + score
                 matched[n] = matched.get(n, 0) + 1
                 stems.setdefault(n, set()).update(best_stems[n])
-        hits = []
-        first: dict[int, bool] = {}
-        named = self.named_laws(clauses)
-        for n, s in total.items():
-            share = self._title_share(n, stems[n])
-            doc = self.docs[n]
-            first[n] = not doc.secondary or share == 1.0 or (doc.kind == "law" and doc.law in named)
-            hits.append(Hit(self.docs[n], s * (1.0 + RANKING["title"] * share**2), frozenset(stems[n]), matched[n]))
-        order = self._order
-        # a secondary document saying one word more of the query than a
-        # provision does not pass it: it counts one word less
-        hits.sort(key=lambda h: (-h.matched + (not first[order[h.doc.key]]), not first[order[h.doc.key]], -h.score, order[h.doc.key]))
-        return hits
+        return [
+            Hit(self.docs[n], s * (1.0 + RANKING["title"] * self._title_share(n, stems[n]) ** 2), frozenset(stems[n]), matched[n])
+            for n, s in total.items()
+        ]
 
     @cached_property
     def _order(self) -> dict[str, int]:
@@ -873,18 +879,21 @@ class SearchIndex:
         vectors = self._law_vectors
         if law not in vectors:
             return []
-        mine = vectors[law]
+        mine, lengths = vectors[law], self._law_lengths
         laws = sorted(
-            ((_cosine(mine, theirs), other) for other, theirs in vectors.items() if other != law),
+            ((_cosine(mine, theirs, lengths[law] * lengths[other]), other) for other, theirs in vectors.items() if other != law),
             key=lambda x: (-x[0], x[1]),
         )[:limit]
+        # each of those laws' documents, by what it shares with this law's text
+        shared: dict[str, dict[int, float]] = {other: {} for _, other in laws}
+        for stem, weight in mine.items():
+            for n, score in self.stem_scores(stem, own=True).items():
+                closest = shared.get(self.docs[n].law)
+                if closest is not None and self._related_candidate(n):
+                    closest[n] = closest.get(n, 0.0) + weight * score
         hits = []
         for similarity, other in laws:
-            closest: dict[int, float] = {}
-            for stem, weight in mine.items():
-                for n, score in self.stem_scores(stem, own=True).items():
-                    if self.docs[n].law == other and self._related_candidate(n):
-                        closest[n] = closest.get(n, 0.0) + weight * score
+            closest = shared[other]
             if not closest:  # nothing of that law shares a word with this one's own text
                 continue
             n = max(closest, key=lambda n: (closest[n] / self._norms[n], -n))
@@ -911,6 +920,11 @@ class SearchIndex:
         return vectors
 
     @cached_property
+    def _law_lengths(self) -> dict[str, float]:
+        """The length of each law's vector (``_law_vectors``)."""
+        return {law: math.sqrt(sum(w * w for w in vector.values())) for law, vector in self._law_vectors.items()}
+
+    @cached_property
     def _norms(self) -> list[float]:
         """The length of each document's score vector."""
         squares = [0.0] * len(self.docs)
@@ -932,10 +946,11 @@ class SearchIndex:
             clauses = self.clauses(form)
             if not clauses:
                 continue
-            for hit in self.rank(clauses, own=True):
+            for hit in self.scored(clauses, own=True):  # their order is the scores' below
                 if hit.doc.kind == "provision" and hit.matched == len(clauses):
                     found[hit.doc.key] = max(found.get(hit.doc.key, 0.0), hit.score)
-        for key, _ in sorted(found.items(), key=lambda x: -x[1]):
+        order = self._order
+        for key, _ in sorted(found.items(), key=lambda x: (-x[1], order[x[0]])):
             if len(out) >= limit:
                 break
             doc = self.docs[self._number[key]]
@@ -966,9 +981,10 @@ def diversify(hits: list[Hit], named: set[str]) -> list[Hit]:
     return top + waiting + rest
 
 
-def _cosine(a: dict[str, float], b: dict[str, float]) -> float:
+def _cosine(a: dict[str, float], b: dict[str, float], lengths: float) -> float:
+    """The cosine of two vectors, ``lengths`` the product of their lengths."""
     dot = sum(w * b[t] for t, w in a.items() if t in b)
-    return dot / (math.sqrt(sum(w * w for w in a.values())) * math.sqrt(sum(w * w for w in b.values())) or 1.0)
+    return dot / (lengths or 1.0)
 
 
 def build(code: Code, lang: str, texts, terms: Iterable[Term] = (), situations: Iterable[Situation] = (), **kw) -> SearchIndex:

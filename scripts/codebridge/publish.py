@@ -43,6 +43,9 @@ SERVICE_WORKER = "sw.js"
 # Debian's fonts-dejavu-core (installed by the Makefile when missing).
 FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"),)
 INDIGO = (63, 81, 181)  # Material's indigo, the site's primary colour
+WHITE = (255, 255, 255)
+INK = (33, 33, 33)  # a card's title
+SUITS = (200, 205, 230)  # a card's suit symbols
 
 
 # --------------------------------------------------------------------------
@@ -93,6 +96,24 @@ def _wrap(draw, text: str, font, width: int, lines: int) -> list[str]:
 
 
 @functools.lru_cache(maxsize=None)
+def _card_palette():
+    """White, then the steps from white to each colour a card draws on it
+    (its edges): 16 to the indigo and the ink, 4 to the pale suits. The
+    steps stay far enough apart that white is never taken for a step."""
+    from PIL import Image
+
+    colours = [WHITE]
+    for colour, steps in ((INDIGO, 16), (INK, 16), (SUITS, 4)):
+        for k in range(1, steps + 1):
+            step = tuple(round(w + (c - w) * k / steps) for w, c in zip(WHITE, colour))
+            if step not in colours:
+                colours.append(step)
+    palette = Image.new("P", (1, 1))
+    palette.putpalette([v for c in colours for v in c])
+    return palette
+
+
+@functools.lru_cache(maxsize=None)
 def card_png(heading: str, title: str, footer: str) -> bytes:
     """A 1200×630 card: ``heading`` ("Loi 64") large, ``title`` wrapped below,
     ``footer`` (the site) at the bottom. Same text, same bytes: no date or
@@ -102,21 +123,23 @@ def card_png(heading: str, title: str, footer: str) -> bytes:
     from PIL import Image, ImageDraw
 
     w, h = CARD_SIZE
-    img = Image.new("RGB", CARD_SIZE, (255, 255, 255))
+    img = Image.new("RGB", CARD_SIZE, WHITE)
     draw = ImageDraw.Draw(img)
     draw.rectangle((0, 0, w, 24), fill=INDIGO)
     draw.rectangle((0, h - 110, w, h), fill=INDIGO)
     suits = "♠ ♥ ♦ ♣"
-    draw.text((w - 80, 70), suits, font=_font(True, 44), fill=(200, 205, 230), anchor="ra")
+    draw.text((w - 80, 70), suits, font=_font(True, 44), fill=SUITS, anchor="ra")
     draw.text((80, 70), heading, font=_font(True, 96), fill=INDIGO)
     y = 210
     for line in _wrap(draw, title, _font(False, 54), w - 160, 4):
-        draw.text((80, y), line, font=_font(False, 54), fill=(33, 33, 33))
+        draw.text((80, y), line, font=_font(False, 54), fill=INK)
         y += 70
-    draw.text((80, h - 55), footer, font=_font(True, 36), fill=(255, 255, 255), anchor="lm")
+    draw.text((80, h - 55), footer, font=_font(True, 36), fill=WHITE, anchor="lm")
     out = io.BytesIO()
-    # zlib's default level: 34 KB a card in 30 ms; "optimize" saved 2 KB for 70 ms
-    img.save(out, format="PNG", compress_level=6)
+    # Four colours and their anti-aliased edges on white: written with the
+    # palette of ``_card_palette``, a card is 13 KB instead of 29 KB in RGB,
+    # encoded in 6 ms instead of 19; "optimize" saved 2 KB for 70 ms.
+    img.quantize(palette=_card_palette(), dither=Image.Dither.NONE).save(out, format="PNG", compress_level=6)
     return out.getvalue()
 
 
@@ -151,13 +174,15 @@ CARD_CACHE = Path("build") / "cache" / "cards"
 
 @functools.lru_cache(maxsize=None)
 def _drawing_digest() -> str:
-    """What else decides a card's bytes: the drawing code, Pillow, the fonts."""
+    """What else decides a card's bytes: the drawing code, its colours,
+    Pillow, the fonts."""
     import inspect
 
     import PIL
 
     h = hashlib.sha256(inspect.getsource(card_png).encode())
-    h.update(inspect.getsource(_wrap).encode() + PIL.__version__.encode())
+    h.update(inspect.getsource(_wrap).encode() + inspect.getsource(_card_palette).encode() + PIL.__version__.encode())
+    h.update(repr((CARD_SIZE, INDIGO, WHITE, INK, SUITS)).encode())
     for bold in (False, True):
         h.update(_font_file(bold).read_bytes())
     return h.hexdigest()[:16]

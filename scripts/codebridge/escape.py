@@ -69,8 +69,14 @@ _BREAKS = str.maketrans({"\n": " ", "\r": " ", "\t": " ", "\v": " ", "\f": " ", 
 _BREAKS.update({c: None for c in list(range(32)) + [127] if chr(c) not in "\n\r\t\v\f"})
 
 
-# One table for both: each character Markdown or HTML would read, escaped.
-_MD_ESCAPES = str.maketrans({**{c: "\\" + c for c in _MD_BACKSLASH}, **_MD_ENTITY})
+# One table for all: line breaks as spaces, control characters dropped,
+# each character Markdown or HTML would read escaped (no escape starts with
+# a space, so the leading spaces are those of the text, line breaks spaced).
+_MD_ESCAPES = str.maketrans({**_BREAKS, **{ord(c): "\\" + c for c in _MD_BACKSLASH}, **{ord(c): e for c, e in _MD_ENTITY.items()}})
+# The same for HTML text and attribute values: html.escape's five entities
+# (three outside attributes) in one pass with the line breaks.
+_HTML_TEXT = str.maketrans({**_BREAKS, ord("&"): "&amp;", ord("<"): "&lt;", ord(">"): "&gt;"})
+_HTML_ATTR = str.maketrans({**_BREAKS, ord("&"): "&amp;", ord("<"): "&lt;", ord(">"): "&gt;", ord('"'): "&quot;", ord("'"): "&#x27;"})
 
 
 def md_text(text: str, line_start: bool = True) -> str:
@@ -80,9 +86,9 @@ def md_text(text: str, line_start: bool = True) -> str:
     start a code block), which shows the same; text that does not start a
     line (``line_start`` false) keeps them.
     """
-    text = str(text).translate(_BREAKS)
+    text = str(text).translate(_MD_ESCAPES)
     body = text.lstrip(" ") if line_start else text
-    return "&#32;" * (len(text) - len(body)) + body.translate(_MD_ESCAPES)
+    return "&#32;" * (len(text) - len(body)) + body
 
 
 def md_link_title(text: str) -> str:
@@ -103,14 +109,14 @@ def md_html_text(text: str) -> str:
     page up to the next fence: line breaks become spaces, as a browser
     shows them anyway; control characters are dropped as in ``md_text``.
     """
-    return html.escape(str(text).translate(_BREAKS), quote=False)
+    return str(text).translate(_HTML_TEXT)
 
 
 def md_html_attr(text: str) -> str:
     """An attribute value, between double quotes, in a Markdown page: on one
     line, as in ``md_html_text`` (a line break would end an attribute list
     or split a raw HTML line)."""
-    return html.escape(str(text).translate(_BREAKS), quote=True)
+    return str(text).translate(_HTML_ATTR)
 
 
 def mkdocs_title(text: str) -> str:

@@ -155,7 +155,14 @@ class Examples:
         return sorted(self.cases.get(lang, {}).values(), key=lambda c: (order[c.topic], c.title.casefold(), c.id))
 
     def entries(self, lang: str) -> list["Entry"]:
-        """Cases and seed cases alike, as the lists show them."""
+        """Cases and seed cases alike, as the lists show them (made once per
+        language: every law page asks for its own)."""
+        made = self.__dict__.setdefault("_entries", {})
+        if lang not in made:
+            made[lang] = tuple(self._entries_of(lang))
+        return list(made[lang])
+
+    def _entries_of(self, lang: str) -> list["Entry"]:
         out = [
             Entry(c.id, c.title, c.topic, c.level, c.laws + tuple(n for n in c.absent if n not in c.laws), c.provisions, c.src, "", None)
             for c in self.of(lang)

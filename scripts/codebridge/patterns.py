@@ -167,6 +167,8 @@ HTML_TAG = re.compile(
     """,
     re.VERBOSE,
 )
+# A control character in a line of a source: any below a space but the tab.
+CONTROL_CHAR = re.compile(r"[\x00-\x08\x0a-\x1f]")
 
 # Words, for the conservation check: a run of letters, digits or the symbols
 # a law text can hold; punctuation between them does not count.

@@ -14,7 +14,7 @@ import yaml
 
 from . import labels
 from .model import Gap, Source
-from .patterns import HTML_TAG, SLUG, SOURCE_FILE
+from .patterns import CONTROL_CHAR, HTML_TAG, SLUG, SOURCE_FILE
 
 MANIFEST = "manifest.yaml"
 
@@ -229,7 +229,7 @@ def read_lines(path: Path, name: str | None = None) -> list[Line]:
         m = HTML_TAG.search(line)
         if m:
             raise SourceError(name, i, f"HTML markup {m.group(0)!r} in the text; give the source as plain text")
-        if "\x00" in line or any(ord(c) < 32 and c != "\t" for c in line):
+        if CONTROL_CHAR.search(line):
             raise SourceError(name, i, "control character in the text")
         out.append(Line(i, line))
     return out

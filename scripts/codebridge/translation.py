@@ -70,22 +70,22 @@ def load(folder: Path, code: Code, *, required: bool = True) -> Translation:
             data = {}
         if not isinstance(data, dict):
             raise SourceError(name, None, f"expected a mapping of unit key → {{fr, en}}, not a {type(data).__name__}")
-        lines = {k: _line_of(raw, str(k)) for k in data}
+        line = lambda key: _line_of(raw, str(key))  # noqa: E731 (looked up for an error only)
         expected = {u.key: u for u in units(law)}
         for key in data:
             if key not in expected:
-                raise SourceError(name, lines[key], f"unit {key!r} does not exist in the French text of Loi {law.number}")
+                raise SourceError(name, line(key), f"unit {key!r} does not exist in the French text of Loi {law.number}")
         for key, unit in expected.items():
             entry = data.get(key)
             if not isinstance(entry, dict):
-                where = lines.get(key) if key in data else None
+                where = line(key) if key in data else None
                 raise SourceError(name, where, f"unit {key!r} of Loi {law.number} has no English counterpart (expected fr: and en:)")
             if entry.get("fr") != unit.text:
-                raise SourceError(name, lines[key], f"unit {key!r}: the French text changed since it was translated")
+                raise SourceError(name, line(key), f"unit {key!r}: the French text changed since it was translated")
             en = entry.get("en")
             if not isinstance(en, str) or not en.strip():
                 if required:
-                    raise SourceError(name, lines[key], f"unit {key!r}: English text missing")
+                    raise SourceError(name, line(key), f"unit {key!r}: English text missing")
                 continue
             texts[key] = en.strip()
     return Translation(texts, pending)

@@ -82,6 +82,20 @@ def test_cards_are_reproducible(public_site, code):
     assert again == (public_site / "assets" / "cards" / "64.png").read_bytes()
 
 
+def test_cards_and_icons_are_kept_between_builds(tmp_path, code):
+    """A card or an icon drawn once is read back from the cache folder,
+    the same bytes; a file there under its key is what is read back."""
+    cache = tmp_path / "cards"
+    first = publish.cards(code, "fr", lambda law: law.title, cache) | publish.icons(cache)
+    kept = sorted(p.name for p in cache.iterdir())
+    assert len(kept) == len(first) and not any(name.endswith(".tmp") for name in kept)
+    assert publish.cards(code, "fr", lambda law: law.title, cache) | publish.icons(cache) == first
+    icon = next(p for p in cache.iterdir() if p.name.startswith("icon-512-"))
+    icon.write_bytes(b"kept")
+    assert publish.icons(cache)[publish.ICONS[1]] == b"kept"
+    assert publish.icons(None)[publish.ICONS[1]] == first[publish.ICONS[1]]
+
+
 def test_short_links_are_absolute(public_site, public):
     soup = _soup(public_site / "r" / "64B7" / "index.html")
     assert soup.find("link", rel="canonical")["href"] == public + "lois/64/#64B7"

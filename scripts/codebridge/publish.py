@@ -188,16 +188,16 @@ def _drawing_digest() -> str:
     return h.hexdigest()[:16]
 
 
-def cached_card(cache: Path | None, heading: str, title: str, footer: str) -> bytes:
-    """``card_png``, read from ``cache`` when it was drawn before."""
+def _cached(cache: Path | None, key: str, draw) -> bytes:
+    """``draw()``'s PNG, read from ``cache`` (under ``key``) when it was
+    drawn before, else drawn and kept there."""
     if cache is None:
-        return card_png(heading, title, footer)
-    key = hashlib.sha256("\0".join((_drawing_digest(), heading, title, footer)).encode()).hexdigest()
+        return draw()
     path = cache / f"{key}.png"
     try:
         return path.read_bytes()
     except OSError:
-        data = card_png(heading, title, footer)
+        data = draw()
         try:
             cache.mkdir(parents=True, exist_ok=True)
             tmp = path.with_suffix(".tmp")
@@ -206,6 +206,12 @@ def cached_card(cache: Path | None, heading: str, title: str, footer: str) -> by
         except OSError:  # a read-only checkout: draw every time
             pass
         return data
+
+
+def cached_card(cache: Path | None, heading: str, title: str, footer: str) -> bytes:
+    """``card_png``, read from ``cache`` when it was drawn before."""
+    key = hashlib.sha256("\0".join((_drawing_digest(), heading, title, footer)).encode()).hexdigest()
+    return _cached(cache, key, lambda: card_png(heading, title, footer))
 
 
 def cards(code, lang: str, title_of, cache: Path | None = None) -> dict[str, bytes]:
@@ -246,8 +252,13 @@ def manifest(lang: str) -> str:
     return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
 
-def icons() -> dict[str, bytes]:
-    return {ICONS[0]: icon_png(192), ICONS[1]: icon_png(512)}
+def icons(cache: Path | None = None) -> dict[str, bytes]:
+    """The app's icons, read from ``cache`` (the cards' folder) when they
+    were drawn before."""
+    import inspect
+
+    digest = hashlib.sha256(inspect.getsource(icon_png).encode() + _drawing_digest().encode()).hexdigest()[:16]
+    return {name: _cached(cache, f"icon-{size}-{digest}", lambda size=size: icon_png(size)) for name, size in zip(ICONS, (192, 512))}
 
 
 _SW_TEMPLATE = """/* Code du bridge: service worker ({lang}), written by codebridge.publish.

@@ -259,7 +259,7 @@ class Site:
 
         out: dict = {}
         out.update(publish.cards(self.code, self.lang, self.layers.title, self.root / publish.CARD_CACHE))
-        out.update(publish.icons())
+        out.update(publish.icons(self.root / publish.CARD_CACHE))
         out[publish.MANIFEST] = publish.manifest(self.lang)
         out[goto.PATH] = goto.script(self.code, self.directory_urls)
         out[edition.SRC] = edition.page(self)

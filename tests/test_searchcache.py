@@ -77,4 +77,3 @@ def test_the_digest_does_not_depend_on_the_process(sites):
         env = dict(os.environ, PYTHONHASHSEED=seed)
         out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
         assert out.stdout.strip() == here
-

@@ -340,9 +340,8 @@ class SearchIndex:
         # "SA", "XX", "ADG"…: the glossary's abbreviations, in both languages
         self.keep = analysis.abbreviations(f for term in self.terms for lang_ in analysis.LANGS for f in term.forms(lang_))
         ana = analysis.analyzer(lang, keep=self.keep)
+        # a hit's document is ``docs[hit number]``: the index stores nothing of it
         schema = fields.Schema(
-            key=fields.ID(stored=True, unique=True),
-            kind=fields.ID(stored=True),
             title=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["title"]),
             gloss=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["gloss"]),
             text=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["text"]),
@@ -353,7 +352,7 @@ class SearchIndex:
         writer = self.whoosh.writer()
         for doc in docs:
             text, case = ("", doc.text) if doc.kind == "case" else (doc.text, "")
-            writer.add_document(key=doc.key, kind=doc.kind, title=doc.title, gloss=doc.gloss, text=text, context=doc.context, case=case)
+            writer.add_document(title=doc.title, gloss=doc.gloss, text=text, context=doc.context, case=case)
         writer.commit()
         self.searcher = self.whoosh.searcher(weighting=BM25F(gloss_B=0.2))
         self._number = {d.key: i for i, d in enumerate(docs)}

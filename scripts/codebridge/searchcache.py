@@ -13,10 +13,10 @@ for the next build in place of the last ones.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import os
-import pickle
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -69,6 +69,20 @@ def made(code: Code, ix: SearchIndex) -> Products:
     )
 
 
+def _plain(value):
+    """A value as JSON whose text does not depend on the process: sets
+    sorted (their order follows string hashing, which changes per run)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return [type(value).__name__] + [_plain(getattr(value, f.name)) for f in dataclasses.fields(value)]
+    if isinstance(value, dict):
+        return [[_plain(k), _plain(v)] for k, v in value.items()]
+    if isinstance(value, (set, frozenset)):
+        return sorted((_plain(v) for v in value), key=lambda v: json.dumps(v, ensure_ascii=False))
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
 @lru_cache(maxsize=None)
 def _code_digest(lang: str) -> str:
     """This package's code, Whoosh's version and the interface strings."""
@@ -81,10 +95,7 @@ def _code_digest(lang: str) -> str:
 def digest(lang: str, docs: list[Document], terms: Iterable[Term], situations: Iterable[Situation]) -> str:
     """The digest of everything the products of one index are made of."""
     h = hashlib.sha256(_code_digest(lang).encode() + lang.encode())
-    # Their pickle holds every field of every object; they hold no sets,
-    # whose order would change with each process's string hashing
-    # (tests/test_searchcache.py builds the digest under two hash seeds).
-    h.update(pickle.dumps([list(docs), list(terms), list(situations)], protocol=5))
+    h.update(json.dumps(_plain([list(docs), list(terms), list(situations)]), ensure_ascii=False).encode())
     return h.hexdigest()[:32]
 
 

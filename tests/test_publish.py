@@ -74,6 +74,26 @@ def test_a_law_page_has_its_own_card(public_site, public):
     assert (public_site / "assets" / "cards" / "64.png").read_bytes() != (public_site / "assets" / "cards" / "50.png").read_bytes()
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_card_keeps_its_text_inside_its_margins(lang):
+    """The longest footer ("International Code of Duplicate Bridge 2017")
+    and a long title stop short of the right margin: its last 60 pixels
+    are the band's indigo and the page's white."""
+    import io
+
+    from PIL import Image
+
+    from codebridge.render import law_name
+
+    title = "Procédure après la consommation d'une renonce, et tout ce qui s'ensuit pour les deux camps " * 3
+    png = publish.card_png(law_name("64", lang), title, publish.card_footer(lang))
+    with Image.open(io.BytesIO(png)) as img:
+        rgb = img.convert("RGB")
+    w, h = publish.CARD_SIZE
+    margin = {rgb.getpixel((x, y)) for x in range(w - 60, w) for y in range(0, h)}
+    assert margin == {publish.INDIGO, publish.WHITE}
+
+
 def test_cards_are_reproducible(public_site, code):
     """The same text gives the same bytes: the build's card is redrawn identically."""
     from codebridge.render import law_name

@@ -95,6 +95,17 @@ def _wrap(draw, text: str, font, width: int, lines: int) -> list[str]:
     return out
 
 
+def _fitted(draw, text: str, bold: bool, size: int, smallest: int, width: int):
+    """The font of the largest size from ``size`` down to ``smallest`` in
+    which ``text`` holds on one line of ``width`` pixels (else the
+    smallest: ``_wrap`` then cuts the text)."""
+    for points in range(size, smallest, -1):
+        font = _font(bold, points)
+        if draw.textlength(text, font=font) <= width:
+            return font
+    return _font(bold, smallest)
+
+
 @functools.lru_cache(maxsize=None)
 def _card_palette():
     """White, then the steps from white to each colour a card draws on it
@@ -134,7 +145,8 @@ def card_png(heading: str, title: str, footer: str) -> bytes:
     for line in _wrap(draw, title, _font(False, 54), w - 160, 4):
         draw.text((80, y), line, font=_font(False, 54), fill=INK)
         y += 70
-    draw.text((80, h - 55), footer, font=_font(True, 36), fill=WHITE, anchor="lm")
+    font = _fitted(draw, footer, True, 36, 24, w - 160)  # "International Code of Duplicate Bridge 2017" is long
+    draw.text((80, h - 55), _wrap(draw, footer, font, w - 160, 1)[0], font=font, fill=WHITE, anchor="lm")
     out = io.BytesIO()
     # Four colours and their anti-aliased edges on white: written with the
     # palette of ``_card_palette``, a card is 13 KB instead of 29 KB in RGB,
@@ -181,7 +193,9 @@ def _drawing_digest() -> str:
     import PIL
 
     h = hashlib.sha256(inspect.getsource(card_png).encode())
-    h.update(inspect.getsource(_wrap).encode() + inspect.getsource(_card_palette).encode() + PIL.__version__.encode())
+    for helper in (_wrap, _fitted, _card_palette):
+        h.update(inspect.getsource(helper).encode())
+    h.update(PIL.__version__.encode())
     h.update(repr((CARD_SIZE, INDIGO, WHITE, INK, SUITS)).encode())
     for bold in (False, True):
         h.update(_font_file(bold).read_bytes())

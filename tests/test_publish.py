@@ -94,6 +94,23 @@ def test_a_card_keeps_its_text_inside_its_margins(lang):
     assert margin == {publish.INDIGO, publish.WHITE}
 
 
+def test_a_long_heading_stops_before_the_suits():
+    """The site's card says "Code du bridge" as its heading: it shrinks to
+    leave white between it and the suits in the top right corner."""
+    import io
+
+    from PIL import Image, ImageDraw
+
+    png = publish.card_png("Code du bridge", "Un titre", publish.card_footer("fr"))
+    with Image.open(io.BytesIO(png)) as img:
+        rgb = img.convert("RGB")
+    w, _ = publish.CARD_SIZE
+    suits = ImageDraw.Draw(rgb).textlength("♠ ♥ ♦ ♣", font=publish._font(True, 44))
+    left = int(w - 80 - suits)
+    gap = {rgb.getpixel((x, y)) for x in range(left - 40, left) for y in range(40, 190)}
+    assert gap == {publish.WHITE}
+
+
 def test_cards_are_reproducible(public_site, code):
     """The same text gives the same bytes: the build's card is redrawn identically."""
     from codebridge.render import law_name

@@ -140,7 +140,9 @@ def card_png(heading: str, title: str, footer: str) -> bytes:
     draw.rectangle((0, h - 110, w, h), fill=INDIGO)
     suits = "♠ ♥ ♦ ♣"
     draw.text((w - 80, 70), suits, font=_font(True, 44), fill=SUITS, anchor="ra")
-    draw.text((80, 70), heading, font=_font(True, 96), fill=INDIGO)
+    # the heading ends 60 pixels before the suits ("Code du bridge" is long)
+    room = w - 80 - draw.textlength(suits, font=_font(True, 44)) - 60 - 80
+    draw.text((80, 70), heading, font=_fitted(draw, heading, True, 96, 64, room), fill=INDIGO)
     y = 210
     for line in _wrap(draw, title, _font(False, 54), w - 160, 4):
         draw.text((80, y), line, font=_font(False, 54), fill=INK)

@@ -59,7 +59,8 @@ _MD_BACKSLASH = frozenset("\\`*_{}[]()#+-.!|")
 # Characters Markdown or HTML would read, written as entities: "<" opens
 # tags, comments and autolinks, "&" entities, "~" fences (~~~), "=" a
 # setext heading under a line of text (commentaries keep their line breaks).
-_MD_ENTITY = {"<": "&lt;", ">": "&gt;", "&": "&amp;", "~": "&#126;", "=": "&#61;"}
+_HTML_ENTITY = {"<": "&lt;", ">": "&gt;", "&": "&amp;"}
+_MD_ENTITY = {**_HTML_ENTITY, "~": "&#126;", "=": "&#61;"}
 # Line breaks would start a new block (a fence, a heading, a list, an
 # indented code block): a unit of text is one block, so they become spaces,
 # as a browser shows a soft line break anyway.
@@ -72,11 +73,11 @@ _BREAKS.update({c: None for c in list(range(32)) + [127] if chr(c) not in "\n\r\
 # One table for all: line breaks as spaces, control characters dropped,
 # each character Markdown or HTML would read escaped (no escape starts with
 # a space, so the leading spaces are those of the text, line breaks spaced).
-_MD_ESCAPES = str.maketrans({**_BREAKS, **{ord(c): "\\" + c for c in _MD_BACKSLASH}, **{ord(c): e for c, e in _MD_ENTITY.items()}})
+_MD_ESCAPES = {**_BREAKS, **str.maketrans({**{c: "\\" + c for c in _MD_BACKSLASH}, **_MD_ENTITY})}
 # The same for HTML text and attribute values: html.escape's five entities
 # (three outside attributes) in one pass with the line breaks.
-_HTML_TEXT = str.maketrans({**_BREAKS, ord("&"): "&amp;", ord("<"): "&lt;", ord(">"): "&gt;"})
-_HTML_ATTR = str.maketrans({**_BREAKS, ord("&"): "&amp;", ord("<"): "&lt;", ord(">"): "&gt;", ord('"'): "&quot;", ord("'"): "&#x27;"})
+_HTML_TEXT = {**_BREAKS, **str.maketrans(_HTML_ENTITY)}
+_HTML_ATTR = {**_HTML_TEXT, **str.maketrans({'"': "&quot;", "'": "&#x27;"})}
 
 
 def md_text(text: str, line_start: bool = True) -> str:

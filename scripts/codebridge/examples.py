@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable
 
@@ -155,12 +156,13 @@ class Examples:
         return sorted(self.cases.get(lang, {}).values(), key=lambda c: (order[c.topic], c.title.casefold(), c.id))
 
     def entries(self, lang: str) -> list["Entry"]:
-        """Cases and seed cases alike, as the lists show them (made once per
-        language: every law page asks for its own)."""
-        made = self.__dict__.setdefault("_entries", {})
-        if lang not in made:
-            made[lang] = tuple(self._entries_of(lang))
-        return list(made[lang])
+        """Cases and seed cases alike, as the lists show them."""
+        return list(self._entry_lists[lang])
+
+    @cached_property
+    def _entry_lists(self) -> dict[str, tuple["Entry", ...]]:
+        """Each language's entries, made once: every law page asks for its own."""
+        return {lang: tuple(self._entries_of(lang)) for lang in LANGS}
 
     def _entries_of(self, lang: str) -> list["Entry"]:
         out = [

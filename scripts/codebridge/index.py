@@ -659,15 +659,15 @@ class SearchIndex:
         score, times the title bonus (with ``own``, on what the documents
         say themselves, not the titles above them)."""
         hits = self.scored(clauses, own)
-        first: dict[int, bool] = {}
         named = self.named_laws(clauses) if hits else set()
         order = self._order
-        for hit in hits:
-            n, doc = order[hit.doc.key], hit.doc
-            first[n] = not doc.secondary or self._title_share(n, hit.stems) == 1.0 or (doc.kind == "law" and doc.law in named)
+        first = {
+            hit.doc.key: not hit.doc.secondary or self._title_share(order[hit.doc.key], hit.stems) == 1.0 or (hit.doc.kind == "law" and hit.doc.law in named)
+            for hit in hits
+        }
         # a secondary document saying one word more of the query than a
         # provision does not pass it: it counts one word less
-        hits.sort(key=lambda h: (-h.matched + (not first[order[h.doc.key]]), not first[order[h.doc.key]], -h.score, order[h.doc.key]))
+        hits.sort(key=lambda h: (-h.matched + (not first[h.doc.key]), not first[h.doc.key], -h.score, order[h.doc.key]))
         return hits
 
     def scored(self, clauses: list[Clause], own: bool = False) -> list[Hit]:

@@ -70,28 +70,28 @@ def load(folder: Path, code: Code, *, required: bool = True) -> Translation:
             data = {}
         if not isinstance(data, dict):
             raise SourceError(name, None, f"expected a mapping of unit key → {{fr, en}}, not a {type(data).__name__}")
-        line = lambda key: _line_of(raw, str(key))  # noqa: E731 (looked up for an error only)
         expected = {u.key: u for u in units(law)}
         for key in data:
             if key not in expected:
-                raise SourceError(name, line(key), f"unit {key!r} does not exist in the French text of Loi {law.number}")
+                raise SourceError(name, _line_of(raw, key), f"unit {key!r} does not exist in the French text of Loi {law.number}")
         for key, unit in expected.items():
             entry = data.get(key)
             if not isinstance(entry, dict):
-                where = line(key) if key in data else None
+                where = _line_of(raw, key) if key in data else None
                 raise SourceError(name, where, f"unit {key!r} of Loi {law.number} has no English counterpart (expected fr: and en:)")
             if entry.get("fr") != unit.text:
-                raise SourceError(name, line(key), f"unit {key!r}: the French text changed since it was translated")
+                raise SourceError(name, _line_of(raw, key), f"unit {key!r}: the French text changed since it was translated")
             en = entry.get("en")
             if not isinstance(en, str) or not en.strip():
                 if required:
-                    raise SourceError(name, line(key), f"unit {key!r}: English text missing")
+                    raise SourceError(name, _line_of(raw, key), f"unit {key!r}: English text missing")
                 continue
             texts[key] = en.strip()
     return Translation(texts, pending)
 
 
-def _line_of(raw: str, key: str) -> int | None:
+def _line_of(raw: str, key) -> int | None:
+    """The line of unit ``key`` in a translation file (read for an error only)."""
     needle = f'"{key}":'
     for i, line in enumerate(raw.splitlines(), start=1):
         if line.startswith(needle) or line.startswith(f"{key}:") or line.startswith(f"'{key}':"):

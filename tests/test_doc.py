@@ -151,7 +151,7 @@ def test_unknown_node_is_refused():
 # themselves, and the files that are not Markdown pages (the
 # redirect pages, the sitemap's XML, the scripts' JSON).
 ESCAPING = {"render.py", "escape.py", "shortlinks.py", "publish.py", "autolink.py", "searchdata.py"}
-MARKDOWN_ESCAPES = {"md_text", "md_escape", "md_link_title", "md_html_text", "md_html_attr", "annotate", "front_matter"}
+MARKDOWN_ESCAPES = {"md_text", "md_link_title", "md_html_text", "md_html_attr", "front_matter"}
 
 
 def test_pages_are_escaped_in_one_place():

@@ -68,10 +68,20 @@ def test_a_law_page_has_its_own_card(public_site, public):
     with Image.open(public_site / "assets" / "cards" / "64.png") as img:
         assert img.size == (1200, 630) and img.format == "PNG"
         rgb = img.convert("RGB")  # a palette image: the site's colours survive it
-        assert rgb.getpixel((10, 10)) == publish.INDIGO and rgb.getpixel((10, 300)) == (255, 255, 255)
+        assert rgb.getpixel((10, 10)) == publish.INDIGO and rgb.getpixel((10, 300)) == publish.WHITE
     assert _meta(_soup(public_site / "en" / "lois" / "64" / "index.html"), "og:image") == public + "en/assets/cards/64.png"
     assert _meta(_soup(public_site / "a-propos" / "index.html"), "og:image") == public + "assets/cards/site.png"
     assert (public_site / "assets" / "cards" / "64.png").read_bytes() != (public_site / "assets" / "cards" / "50.png").read_bytes()
+
+
+def _card_rgb(heading: str, title: str, footer: str):
+    """A card as drawn, in RGB."""
+    import io
+
+    from PIL import Image
+
+    with Image.open(io.BytesIO(publish.card_png(heading, title, footer))) as img:
+        return img.convert("RGB")
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -79,16 +89,10 @@ def test_a_card_keeps_its_text_inside_its_margins(lang):
     """The longest footer ("International Code of Duplicate Bridge 2017")
     and a long title stop short of the right margin: its last 60 pixels
     are the band's indigo and the page's white."""
-    import io
-
-    from PIL import Image
-
     from codebridge.render import law_name
 
     title = "Procédure après la consommation d'une renonce, et tout ce qui s'ensuit pour les deux camps " * 3
-    png = publish.card_png(law_name("64", lang), title, publish.card_footer(lang))
-    with Image.open(io.BytesIO(png)) as img:
-        rgb = img.convert("RGB")
+    rgb = _card_rgb(law_name("64", lang), title, publish.card_footer(lang))
     w, h = publish.CARD_SIZE
     margin = {rgb.getpixel((x, y)) for x in range(w - 60, w) for y in range(0, h)}
     assert margin == {publish.INDIGO, publish.WHITE}
@@ -97,13 +101,9 @@ def test_a_card_keeps_its_text_inside_its_margins(lang):
 def test_a_long_heading_stops_before_the_suits():
     """The site's card says "Code du bridge" as its heading: it shrinks to
     leave white between it and the suits in the top right corner."""
-    import io
+    from PIL import ImageDraw
 
-    from PIL import Image, ImageDraw
-
-    png = publish.card_png("Code du bridge", "Un titre", publish.card_footer("fr"))
-    with Image.open(io.BytesIO(png)) as img:
-        rgb = img.convert("RGB")
+    rgb = _card_rgb("Code du bridge", "Un titre", publish.card_footer("fr"))
     w, _ = publish.CARD_SIZE
     suits = ImageDraw.Draw(rgb).textlength("♠ ♥ ♦ ♣", font=publish._font(True, 44))
     left = int(w - 80 - suits)

@@ -76,6 +76,29 @@ def test_titles_above_count_in_search_only(sites):
     assert "57D" not in keys  # "l'Adv. D" is the other opponent
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_scores_are_whooshs(sites, lang):
+    """Every posting's score, read in one pass over the index, is the one
+    Whoosh's BM25F scorer gives it, to the last bit; the gloss field has
+    its own B."""
+    ix = sites[lang].search
+    reader = ix.searcher.reader()
+    some = next(iter(reader.lexicon("gloss"))).decode("utf-8")
+    assert ix.searcher.weighting.scorer(ix.searcher, "gloss", some).B == index.FIELD_B["gloss"]
+    checked = 0
+    for name in index.FIELD_BOOSTS:
+        read = ix._field_scores[name]
+        assert sorted(read) == sorted(t.decode("utf-8") for t in reader.lexicon(name))
+        for stem, scores in read.items():
+            m = ix.searcher.postings(name, stem)  # with its scorer
+            whoosh = {}
+            while m.is_active():
+                whoosh[m.id()] = m.score()
+                m.next()
+            assert scores == whoosh, (name, stem)
+            checked += len(scores)
+    assert checked > 10_000
+
 def test_offline_documents_link_to_html_files(sites):
     site = sites["fr"]
     docs = index.documents(site.code, "fr", site.text, directory_urls=False)

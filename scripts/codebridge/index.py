@@ -29,7 +29,7 @@ from typing import Callable, Iterable, Literal
 
 from whoosh import fields
 from whoosh.filedb.filestore import RamStorage
-from whoosh.scoring import BM25F
+from whoosh.scoring import BM25F, bm25
 
 from . import analysis, labels
 from .patterns import LABEL_KEY
@@ -51,6 +51,9 @@ FIELD_BOOSTS = {"title": 3.0, "gloss": 1.0, "text": 1.0, "context": 0.25, "case"
 # What a document says itself, without the titles above it: what "See also"
 # compares and the alphabetical Index lists.
 OWN_FIELDS = ("title", "gloss", "text")
+# BM25F's B by field, where it is not Whoosh's 0.75: a gloss is a few words
+# whatever its length says.
+FIELD_B = {"gloss": 0.2}
 
 RANKING = {
     "prefix": 0.6,  # a stem reached by completing the word being typed
@@ -354,7 +357,7 @@ class SearchIndex:
             text, case = ("", doc.text) if doc.kind == "case" else (doc.text, "")
             writer.add_document(title=doc.title, gloss=doc.gloss, text=text, context=doc.context, case=case)
         writer.commit()
-        self.searcher = self.whoosh.searcher(weighting=BM25F(gloss_B=0.2))
+        self.searcher = self.whoosh.searcher(weighting=BM25F(**{f"{name}_B": b for name, b in FIELD_B.items()}))
         self._number = {d.key: i for i, d in enumerate(docs)}
         self._stem_scores: dict[tuple[str, bool], dict[int, float]] = {}
 
@@ -420,12 +423,35 @@ class SearchIndex:
 
     def _add_scores(self, name: str, stem: str, scores: dict[int, float]) -> None:
         """Add the BM25F scores of ``stem`` in field ``name`` to ``scores``."""
-        if (name, stem) not in self.searcher.reader():
-            return
-        m = self.searcher.postings(name, stem)
-        while m.is_active():
-            scores[m.id()] = scores.get(m.id(), 0.0) + m.score()
-            m.next()
+        for n, score in self._field_scores[name].get(stem, {}).items():
+            scores[n] = scores.get(n, 0.0) + score
+
+    @cached_property
+    def _field_scores(self) -> dict[str, dict[str, dict[int, float]]]:
+        """Field → stem → document number → the stem's BM25F score there:
+        every posting of the index read once. Each score is what Whoosh's
+        scorer gives (``whoosh.scoring.bm25`` of the same statistics: the
+        term's idf, its weight, the field's length in the document and on
+        average), without a scorer made for every field and stem."""
+        searcher, weighting = self.searcher, self.searcher.weighting
+        reader = searcher.reader()
+        count = reader.doc_count_all()
+        out: dict[str, dict[str, dict[int, float]]] = {}
+        for name in FIELD_BOOSTS:
+            B = FIELD_B.get(name, weighting.B)
+            K1, average = weighting.K1, searcher.avg_field_length(name) or 1
+            lengths = [reader.doc_field_length(n, name, 1) for n in range(count)]
+            stems = out[name] = {}
+            for term in reader.lexicon(name):
+                stem = term.decode("utf-8")
+                idf = searcher.idf(name, stem)
+                scores = stems[stem] = {}
+                m = reader.postings(name, term)
+                while m.is_active():
+                    n = m.id()
+                    scores[n] = bm25(idf, m.weight(), lengths[n], average, B, K1)
+                    m.next()
+        return out
 
     def all_stems(self) -> list[str]:
         """Every stem that some document holds, sorted."""

@@ -74,6 +74,7 @@ def _font_file(bold: bool) -> Path:
     raise FileNotFoundError(f"{name} not found: install Debian's fonts-dejavu-core (make site does)")
 
 
+@lru_cache(maxsize=None)
 def _font(bold: bool, size: int):
     from PIL import ImageFont
 
@@ -124,6 +125,27 @@ def _card_palette():
     return palette
 
 
+SUIT_SYMBOLS = "♠ ♥ ♦ ♣"
+
+
+@functools.lru_cache(maxsize=None)
+def _card_base(footer: str):
+    """What the cards with this ``footer`` share: the indigo bands, the
+    suits and the footer. Drawn once; each card draws its own text on a
+    copy (no text of a card touches these)."""
+    from PIL import Image, ImageDraw
+
+    w, h = CARD_SIZE
+    img = Image.new("RGB", CARD_SIZE, WHITE)
+    draw = ImageDraw.Draw(img)
+    draw.rectangle((0, 0, w, 24), fill=INDIGO)
+    draw.rectangle((0, h - 110, w, h), fill=INDIGO)
+    draw.text((w - 80, 70), SUIT_SYMBOLS, font=_font(True, 44), fill=SUITS, anchor="ra")
+    font = _fitted(draw, footer, True, 36, 24, w - 160)  # "International Code of Duplicate Bridge 2017" is long
+    draw.text((80, h - 55), _wrap(draw, footer, font, w - 160, 1)[0], font=font, fill=WHITE, anchor="lm")
+    return img
+
+
 @functools.lru_cache(maxsize=None)
 def card_png(heading: str, title: str, footer: str) -> bytes:
     """A 1200×630 card: ``heading`` ("Loi 64") large, ``title`` wrapped below,
@@ -134,21 +156,15 @@ def card_png(heading: str, title: str, footer: str) -> bytes:
     from PIL import Image, ImageDraw
 
     w, h = CARD_SIZE
-    img = Image.new("RGB", CARD_SIZE, WHITE)
+    img = _card_base(footer).copy()
     draw = ImageDraw.Draw(img)
-    draw.rectangle((0, 0, w, 24), fill=INDIGO)
-    draw.rectangle((0, h - 110, w, h), fill=INDIGO)
-    suits = "♠ ♥ ♦ ♣"
-    draw.text((w - 80, 70), suits, font=_font(True, 44), fill=SUITS, anchor="ra")
     # the heading ends 60 pixels before the suits ("Code du bridge" is long)
-    room = w - 80 - draw.textlength(suits, font=_font(True, 44)) - 60 - 80
+    room = w - 80 - draw.textlength(SUIT_SYMBOLS, font=_font(True, 44)) - 60 - 80
     draw.text((80, 70), heading, font=_fitted(draw, heading, True, 96, 64, room), fill=INDIGO)
     y = 210
     for line in _wrap(draw, title, _font(False, 54), w - 160, 4):
         draw.text((80, y), line, font=_font(False, 54), fill=INK)
         y += 70
-    font = _fitted(draw, footer, True, 36, 24, w - 160)  # "International Code of Duplicate Bridge 2017" is long
-    draw.text((80, h - 55), _wrap(draw, footer, font, w - 160, 1)[0], font=font, fill=WHITE, anchor="lm")
     out = io.BytesIO()
     # Four colours and their anti-aliased edges on white: written with the
     # palette of ``_card_palette``, a card is 13 KB instead of 29 KB in RGB,
@@ -195,10 +211,10 @@ def _drawing_digest() -> str:
     import PIL
 
     h = hashlib.sha256(inspect.getsource(card_png).encode())
-    for helper in (_wrap, _fitted, _card_palette):
+    for helper in (_card_base, _wrap, _fitted, _card_palette):
         h.update(inspect.getsource(helper).encode())
     h.update(PIL.__version__.encode())
-    h.update(repr((CARD_SIZE, INDIGO, WHITE, INK, SUITS)).encode())
+    h.update(repr((CARD_SIZE, INDIGO, WHITE, INK, SUITS, SUIT_SYMBOLS)).encode())
     for bold in (False, True):
         h.update(_font_file(bold).read_bytes())
     return h.hexdigest()[:16]

@@ -29,6 +29,7 @@ from typing import Callable, Iterable, Literal
 
 from whoosh import fields
 from whoosh.filedb.filestore import RamStorage
+from whoosh.codec.whoosh3 import W3Codec
 from whoosh.scoring import BM25F, bm25
 
 from . import analysis, labels
@@ -352,7 +353,8 @@ class SearchIndex:
             case=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["case"]),
         )
         self.whoosh = RamStorage().create_index(schema)
-        writer = self.whoosh.writer()
+        # the index lives in memory: compressing its postings would buy nothing
+        writer = self.whoosh.writer(codec=W3Codec(compression=0))
         for doc in docs:
             text, case = ("", doc.text) if doc.kind == "case" else (doc.text, "")
             writer.add_document(title=doc.title, gloss=doc.gloss, text=text, context=doc.context, case=case)
@@ -455,8 +457,7 @@ class SearchIndex:
 
     def all_stems(self) -> list[str]:
         """Every stem that some document holds, sorted."""
-        reader = self.searcher.reader()
-        return sorted({t.decode("utf-8") for name in FIELD_BOOSTS for t in reader.lexicon(name)})
+        return sorted({stem for name in FIELD_BOOSTS for stem in self._field_scores[name]})
 
     # -- queries ---------------------------------------------------------------
     def clauses(self, query: str, typing: bool = False, forms: dict[str, str] | None = None) -> list[Clause]:

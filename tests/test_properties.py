@@ -313,3 +313,16 @@ def test_json_text_is_json_without_markup(value):
     text = escape.json_text(value)
     assert json.loads(text) == value
     assert not set(text) & set("<>&")
+
+
+@pytest.mark.parametrize("name", ["_MD_ESCAPES", "_HTML_TEXT", "_HTML_ATTR"])
+def test_each_escape_replaces_what_its_table_says(name):
+    """The escapes find the characters their table replaces with a pattern:
+    the same as ``str.translate`` with the table, character by character
+    and in a text of them all."""
+    table = getattr(escape, name)
+    replace = {"_MD_ESCAPES": escape._md_escaped, "_HTML_TEXT": escape._html_text, "_HTML_ATTR": escape._html_attr}[name]
+    every = "".join(chr(c) for c in range(0x3100) if not 0xD800 <= c < 0xE000) + "\ufeff\U0001f0a1"  # the line separators are in the range
+    assert replace(every) == every.translate(table)
+    assert [replace(c) for c in every] == [c.translate(table) for c in every]
+    assert sum(replace(c) != c for c in every) == len(table)

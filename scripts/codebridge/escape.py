@@ -37,7 +37,7 @@ from typing import Any
 
 import yaml
 
-from .patterns import YAML_C_SAME
+from .patterns import YAML_C_SAME, one_of
 
 _C_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
@@ -80,6 +80,18 @@ _HTML_TEXT = {**_BREAKS, **str.maketrans(_HTML_ENTITY)}
 _HTML_ATTR = {**_HTML_TEXT, **str.maketrans({'"': "&quot;", "'": "&#x27;"})}
 
 
+def _replacing(table: dict[int, str | None]):
+    """``str.translate(table)``, twice as fast on our pages: a pattern finds
+    the few characters the table replaces, where ``translate`` looks each
+    character up."""
+    chars = {chr(k): v or "" for k, v in table.items()}
+    pattern = one_of(chars)
+    return lambda text: pattern.sub(lambda m: chars[m[0]], text)
+
+
+_md_escaped, _html_text, _html_attr = (_replacing(table) for table in (_MD_ESCAPES, _HTML_TEXT, _HTML_ATTR))
+
+
 def md_text(text: str, line_start: bool = True) -> str:
     """Text that Markdown (with our extensions) shows exactly as written.
 
@@ -87,7 +99,7 @@ def md_text(text: str, line_start: bool = True) -> str:
     start a code block), which shows the same; text that does not start a
     line (``line_start`` false) keeps them.
     """
-    text = str(text).translate(_MD_ESCAPES)
+    text = _md_escaped(str(text))
     body = text.lstrip(" ") if line_start else text
     return "&#32;" * (len(text) - len(body)) + body
 
@@ -110,14 +122,14 @@ def md_html_text(text: str) -> str:
     page up to the next fence: line breaks become spaces, as a browser
     shows them anyway; control characters are dropped as in ``md_text``.
     """
-    return str(text).translate(_HTML_TEXT)
+    return _html_text(str(text))
 
 
 def md_html_attr(text: str) -> str:
     """An attribute value, between double quotes, in a Markdown page: on one
     line, as in ``md_html_text`` (a line break would end an attribute list
     or split a raw HTML line)."""
-    return str(text).translate(_HTML_ATTR)
+    return _html_attr(str(text))
 
 
 def mkdocs_title(text: str) -> str:

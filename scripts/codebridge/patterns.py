@@ -353,6 +353,11 @@ RELATIVE_PARTS = re.compile(
 REFERENCE_WORD = re.compile(r"^(?:Lois?|LOIS?|lois?)\s+(?:Loi\s+)?")
 
 
+def one_of(chars) -> re.Pattern:
+    """Any one of ``chars`` (``escape``: the characters a table replaces)."""
+    return re.compile("[" + "".join(re.escape(c) for c in sorted(chars)) + "]")
+
+
 def english_citation(token: str) -> re.Pattern:
     """A citation ``token`` ("45C4(b)", "A1") standing as a word in the
     English text, with the word "Law", "Laws" or "Annex" before it

@@ -710,9 +710,12 @@ class SearchIndex:
             best_stems: dict[int, tuple[str, ...]] = {}
             for alt in clause.alternatives:
                 tables = [self.stem_scores(s, own) for s in alt.stems]
-                common = set(tables[0]).intersection(*tables[1:])
-                for n in common:
-                    score = alt.weight * sum(t[n] for t in tables) / len(tables)
+                if len(tables) == 1:  # one stem (most words): its scores, weighted
+                    weighted = ((n, alt.weight * score) for n, score in tables[0].items())
+                else:  # a glossary phrase: the mean of its stems' scores where all are
+                    common = set(tables[0]).intersection(*tables[1:])
+                    weighted = ((n, alt.weight * sum(t[n] for t in tables) / len(tables)) for n in common)
+                for n, score in weighted:
                     if score > best.get(n, 0.0):
                         best[n], best_stems[n] = score, alt.stems
             for n, score in best.items():

@@ -374,11 +374,11 @@ def used_classes(site_dir: Path) -> set[str]:
     which covers the classes they add at run time."""
     from . import publish
 
-    found: list[str] = []
+    found: set[tuple[bytes, bytes]] = set()  # the pages share most of their class attributes: each read once
     for rel in publish.site_files(site_dir, "fr"):  # not en/: the English site is purged on its own
         if rel.endswith(".html"):
-            found += [dq or sq for dq, sq in HTML_CLASS_ATTR.findall((site_dir / rel).read_text(encoding="utf-8"))]
-    used = set(" ".join(found).split())
+            found.update(HTML_CLASS_ATTR.findall((site_dir / rel).read_bytes()))
+    used = set(" ".join((dq or sq).decode("utf-8") for dq, sq in found).split())
     for path in site_dir.glob("assets/javascripts/*.js"):
         used.update(JS_WORD.findall(path.read_text(encoding="utf-8")))
     return used

@@ -415,7 +415,7 @@ SOURCE_MAP_COMMENT = re.compile(r"\n?/[/*][#@]\ sourceMappingURL=\S+(?:\ \*/)?\s
 # attribute selectors (which may quote anything) are taken out. No "\b"
 # before "class=": it would cost a check at every character (seven times
 # slower), and an attribute ending in "class" read as one only keeps more rules.
-HTML_CLASS_ATTR = re.compile(r"""class=(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)')""")
+HTML_CLASS_ATTR = re.compile(rb"""class=(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)')""")  # over a page's bytes
 JS_WORD = re.compile(r"[A-Za-z_][\w-]*")
 CSS_CLASS = re.compile(r"\.(?P<name>-?[A-Za-z_][\w-]*)")
 CSS_ATTRIBUTE_SELECTOR = re.compile(r"\[[^\]]*\]")

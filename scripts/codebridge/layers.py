@@ -86,6 +86,8 @@ def provision_units(p: Provision) -> Iterator[Unit]:
 def find_calls(text: str, markers: set[str]) -> list[tuple[int, int, str]]:
     """(start, end, marker) of each call of one of ``markers`` in ``text``,
     French or its translation (which keeps the calls as printed)."""
+    if not markers:  # a law without notes (most): nothing to look for
+        return []
     out = [(m.start(), m.end(), m.group(0)) for m in NOTE_CALL_NUMBER.finditer(text) if m.group(0) in markers]
     out += [(m.start(), m.end(), m["stars"]) for m in NOTE_CALL_STARS.finditer(text) if m["stars"] in markers]
     return sorted(out)

@@ -1,11 +1,12 @@
 """Build figures, measured: `make bench` (after the search figures).
 
     share         CPU seconds of one bilingual `codebridge build`, unprofiled,
-                  and our stages' share of it (all but the engine's runs),
-                  three runs of each case, the median share printed first:
-                  from a fresh checkout, after a text changed (link cards
-                  kept, search products made), and with the same texts
-                  (both kept from the last build, build/cache/)
+                  each a process of its own as `make site` runs it, and our
+                  share of it (all but the engine's runs), three runs of each
+                  case, the median share printed first: from a fresh copy of
+                  the project, after a heading of Law 65 changed (in the
+                  French source and the English translation) and with the
+                  same texts (build/cache/ kept from the last build)
     stages        where the time goes, stage by stage (profiled)
     parses        how many times one build parses the sources
     scaling       each of our stages on the code at 1×, 10× and 100× its size
@@ -25,13 +26,11 @@ Timings depend on the machine: they are printed here, never asserted in tests.
 
 from __future__ import annotations
 
-import contextlib
 import cProfile
 import dataclasses
 import gzip
 import hashlib
 import http.server
-import io
 import json
 import pstats
 import re
@@ -48,7 +47,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-from codebridge import build, parse, publish, searchcache  # noqa: E402
+from codebridge import build, parse, searchcache  # noqa: E402
 from codebridge.cli import main as codebridge  # noqa: E402
 from codebridge.model import Code, Provision  # noqa: E402
 
@@ -82,30 +81,69 @@ STAGES = {
 }
 
 
-def share(site_dir: Path) -> tuple[float, float]:
-    """CPU seconds of one whole bilingual build, unprofiled, and of the
-    engine's part of it (``build.run_mkdocs``, timed around each call)."""
-    engine = {"s": 0.0}
-    real = build.run_mkdocs
-
-    def timed(*args, **kw):
-        start = time.process_time()
-        try:
-            return real(*args, **kw)
-        finally:
-            engine["s"] += time.process_time() - start
-
-    build._cache.clear()
-    publish.card_png.cache_clear()  # as in a new process: cards are drawn again unless build/cache/ has them
-    publish.icon_png.cache_clear()
-    build.run_mkdocs = timed
+# One build, as `make site` runs it: a process of its own, which prints its
+# CPU seconds (all of them, from the interpreter's start) and the engine's
+# (``build.run_mkdocs``, timed around each call).
+BUILD_PROCESS = """
+import contextlib, io, sys, time
+from codebridge import build
+from codebridge.cli import main
+engine, real = [0.0], build.run_mkdocs
+def timed(*args, **kw):
     start = time.process_time()
     try:
-        with contextlib.redirect_stdout(io.StringIO()):  # the build's report, printed by every run
-            assert codebridge(["--root", str(ROOT), "build", "--site-dir", str(site_dir)]) == 0
+        return real(*args, **kw)
     finally:
-        build.run_mkdocs = real
-    return time.process_time() - start, engine["s"]
+        engine[0] += time.process_time() - start
+build.run_mkdocs = timed
+with contextlib.redirect_stdout(io.StringIO()):
+    status = main(sys.argv[1:])
+print(time.process_time(), engine[0], status)
+"""
+
+
+def share(root: Path, site_dir: Path) -> tuple[float, float]:
+    """CPU seconds of one whole bilingual build of ``root``, unprofiled, in
+    a new process, and of the engine's part of it."""
+    out = subprocess.run(
+        [sys.executable, "-c", BUILD_PROCESS, "--root", str(root), "build", "--site-dir", str(site_dir)],
+        capture_output=True, text=True, check=True,
+    ).stdout.split()
+    assert out[-1] == "0", f"the build failed: {out}"
+    return float(out[-3]), float(out[-2])
+
+
+def project_copy(dest: Path) -> Path:
+    """What a build reads of the project, copied to ``dest``: a checkout
+    with nothing built."""
+    for name in ("content", "site_overrides"):
+        shutil.copytree(ROOT / name, dest / name)
+    for name in ("mkdocs.yml", "mkdocs.en.yml"):
+        shutil.copy(ROOT / name, dest / name)
+    return dest
+
+
+# A heading of Law 65 changed in the French source and in the English
+# translation's copy of it, as a contributor would: both ways, in turn.
+LAW_SOURCE = Path("content") / "sources" / "001_24f4e4c49b6593a4.txt"
+LAW_TRANSLATION = Path("content") / "translation" / "en" / "65.yaml"
+HEADING_CHANGE = ("Levées complètes", "Levées terminées")
+
+
+def change_text(root: Path, back: bool = False) -> None:
+    """Change that heading in ``root`` (``back``: undo it); the source's
+    sha256 pin follows it, as a contributor changing it on purpose does."""
+    old, new = HEADING_CHANGE[::-1] if back else HEADING_CHANGE
+    path, english = root / LAW_SOURCE, root / LAW_TRANSLATION
+    new_fr = path.read_text(encoding="utf-8").replace(f"A. {old}", f"A. {new}")
+    new_en = english.read_text(encoding="utf-8").replace(f'fr: "{old}"', f'fr: "{new}"')
+    manifest = path.parent / "manifest.yaml"
+    new_pins = manifest.read_text(encoding="utf-8").replace(
+        hashlib.sha256(path.read_bytes()).hexdigest(), hashlib.sha256(new_fr.encode("utf-8")).hexdigest()
+    )
+    english.write_text(new_en, encoding="utf-8")
+    path.write_text(new_fr, encoding="utf-8")
+    manifest.write_text(new_pins, encoding="utf-8")
 
 
 def stage_times(site_dir: Path) -> tuple[dict[str, float], float, int]:
@@ -227,11 +265,7 @@ def scaling(ks=(1, 10, 100)) -> list[tuple[int, int, dict[str, float]]]:
 def serve_rebuild() -> float | None:
     """Seconds from saving a law source to the change served."""
     with tempfile.TemporaryDirectory() as tmp:
-        root = Path(tmp)
-        for name in ("content", "site_overrides"):
-            shutil.copytree(ROOT / name, root / name)
-        for name in ("mkdocs.yml", "mkdocs.en.yml"):
-            shutil.copy(ROOT / name, root / name)
+        root = project_copy(Path(tmp))
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
             port = s.getsockname()[1]
@@ -256,19 +290,8 @@ def serve_rebuild() -> float | None:
             if wait_for("Levées complètes", 180) is None:
                 return None
             time.sleep(1)
-            path = root / "content" / "sources" / "001_24f4e4c49b6593a4.txt"
-            english = root / "content" / "translation" / "en" / "65.yaml"
-            new_fr = path.read_text(encoding="utf-8").replace("A. Levées complètes", "A. Levées terminées")
-            new_en = english.read_text(encoding="utf-8").replace('fr: "Levées complètes"', 'fr: "Levées terminées"')
-            # the source's sha256 pin follows it, as a contributor changing it on purpose does
-            manifest = path.parent / "manifest.yaml"
-            new_pins = manifest.read_text(encoding="utf-8").replace(
-                hashlib.sha256(path.read_bytes()).hexdigest(), hashlib.sha256(new_fr.encode("utf-8")).hexdigest()
-            )
             start = time.perf_counter()
-            english.write_text(new_en, encoding="utf-8")
-            path.write_text(new_fr, encoding="utf-8")
-            manifest.write_text(new_pins, encoding="utf-8")
+            change_text(root)
             if wait_for("Levées terminées", 60) is None:
                 return None
             return time.perf_counter() - start
@@ -437,23 +460,34 @@ def lighthouse(site_dir: Path, pages: list[str]) -> dict[str, dict[str, int]] | 
 # --------------------------------------------------------------------------
 
 
-def shares(site_dir: Path) -> None:
-    """Print our share of a build in the three cases, three runs each."""
-    kept = {
-        "nothing kept (a fresh checkout)": (publish.CARD_CACHE, searchcache.CACHE),
-        "cards kept, search made (a text changed)": (searchcache.CACHE,),
-        "cards and search kept (the same texts)": (),
-    }
+def shares(tmp: Path) -> None:
+    """Print our share of a build in the three cases, three runs each, each
+    build a process of its own on a copy of the project."""
+    site_dir = tmp / "share-site"
     print("  three runs each (the engine's time varies between runs): the median share, then each run's")
-    for when, dropped in kept.items():
+    cases = {
+        "a fresh checkout (nothing built yet)": "fresh",
+        "a text changed (one heading of Law 65)": "changed",
+        "the same texts (built before, build/cache/)": "same",
+    }
+    for when, case in cases.items():
         runs = []
-        for _ in range(3):
-            for cache in dropped:
-                shutil.rmtree(ROOT / cache, ignore_errors=True)
-            runs.append(share(site_dir))
+        for i in range(3):
+            root = tmp / "share-project"
+            if case == "fresh":
+                shutil.rmtree(root, ignore_errors=True)
+                project_copy(root)
+            elif not root.is_dir():
+                project_copy(root)
+                share(root, site_dir)
+            if case == "changed":
+                change_text(root, back=i % 2 == 1)
+            runs.append(share(root, site_dir))
         percents = sorted(100 * (total - engine) / total for total, engine in runs)
         each = "; ".join(f"{total - engine:.2f} s of {total:.2f} s" for total, engine in runs)
-        print(f"  {when:42} our stages {percents[1]:3.0f} % (target <= 15 %; {percents[0]:.0f}–{percents[2]:.0f} %): {each}", flush=True)
+        print(f"  {when:44} our stages {percents[1]:3.0f} % (target <= 15 %; {percents[0]:.0f}–{percents[2]:.0f} %): {each}", flush=True)
+    shutil.rmtree(tmp / "share-project", ignore_errors=True)
+    shutil.rmtree(site_dir, ignore_errors=True)
 
 
 def main() -> int:
@@ -465,7 +499,7 @@ def main() -> int:
         print(time.strftime("Measured %Y-%m-%d %H:%M UTC", time.gmtime()) + f", {load()}")
         print()
         print("Our share of one bilingual build (CPU seconds, unprofiled; the engine timed around each of its runs)")
-        shares(site_dir)
+        shares(Path(tmp))
         print()
         print("Stages of one bilingual build (CPU seconds, profiled in one process: the profiler slows pure Python")
         print("more than the C parts, so these say where the time goes, not the share above; search made, cards kept)")

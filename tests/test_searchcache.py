@@ -32,7 +32,7 @@ def test_kept_products_are_those_made(sites, lang):
 def test_products_read_back_without_an_index(tmp_path, sites):
     site = sites["fr"]
     made = _kept(tmp_path, site, lambda: site.search)
-    assert [p.name for p in tmp_path.iterdir()] == [f"fr-{searchcache.digest('fr', site.search_docs, site.terms, site.situations.situations)}.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["analysed-fr.json", f"fr-{searchcache.digest('fr', site.search_docs, site.terms, site.situations.situations)}.json"]
     assert _kept(tmp_path, site, _unused) == made
     assert made.see_also["64"] and made.term_documents and made.browser_index.startswith("/* Code du bridge")
 
@@ -57,10 +57,79 @@ def test_a_changed_document_makes_them_again(tmp_path, sites):
 def test_an_unreadable_entry_is_made_again(tmp_path, sites):
     site = sites["fr"]
     made = _kept(tmp_path, site, lambda: site.search)
-    (entry,) = tmp_path.iterdir()
+    (entry,) = tmp_path.glob("fr-*.json")
     entry.write_text('{"see_also": ', encoding="utf-8")
     assert _kept(tmp_path, site, lambda: site.search) == made
     assert json.loads(entry.read_text(encoding="utf-8"))["browser_index"] == made.browser_index
+
+
+def _scores(ix):
+    return {name: {stem: dict(docs) for stem, docs in stems.items()} for name, stems in ix._field_scores.items()}
+
+
+def _analysed_again(monkeypatch):
+    """Make any analysis fail: what an index takes from ``Analysed`` only."""
+    from whoosh import fields
+
+    from codebridge import analysis
+
+    def fail(*args, **kw):
+        raise AssertionError("a kept text was analysed again")
+
+    for name in ("stems", "surface_forms"):
+        monkeypatch.setattr(analysis, name, fail)
+    monkeypatch.setattr(fields.TEXT, "index", fail)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_an_index_from_kept_analyses_is_the_same(tmp_path, sites, monkeypatch, lang):
+    """The next index takes every text's postings, stems and surface forms
+    from what the last one kept (written as JSON, read back), analyses none
+    again, and gives the same scores and products."""
+    from codebridge.index import SearchIndex
+
+    site = sites[lang]
+    made = _kept(tmp_path, site, lambda: site.search)
+    kept = searchcache.analysed(tmp_path, lang, site.terms)
+    assert set(kept.before) == set(site.search.analysed.now)
+    _analysed_again(monkeypatch)
+    again = SearchIndex(site.search_docs, lang, site.terms, site.situations.situations, kept)
+    assert _scores(again) == _scores(site.search)
+    assert searchcache.made(site.code, again) == made
+    used = again.analysed.to_json()  # what it used, as it was given
+    assert used["postings text"] and all(texts.items() <= kept.before[kind].items() for kind, texts in used.items())
+
+
+def test_a_changed_text_is_analysed_again(tmp_path, sites):
+    """Kept analyses are the texts': an index of a changed text analyses it,
+    and is the index of that text made afresh."""
+    from codebridge.index import SearchIndex
+
+    site = sites["fr"]
+    _kept(tmp_path, site, lambda: site.search)
+    docs = list(site.search_docs)
+    n = next(i for i, d in enumerate(docs) if d.key == "64B7")
+    docs[n] = dataclasses.replace(docs[n], text=docs[n].text + " zorglub")
+    kept = SearchIndex(docs, "fr", site.terms, site.situations.situations, searchcache.analysed(tmp_path, "fr", site.terms))
+    fresh = SearchIndex(docs, "fr", site.terms, site.situations.situations)
+    assert _scores(kept) == _scores(fresh) and "zorglub" in kept.all_stems() and "zorglub" not in site.search.all_stems()
+
+
+def test_another_analyzers_analyses_are_not_taken(tmp_path, sites):
+    """Kept analyses are read only for the analyzer that made them (the same
+    code and glossary abbreviations) and only when readable."""
+    site = sites["fr"]
+    _kept(tmp_path, site, lambda: site.search)
+    path = tmp_path / "analysed-fr.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert searchcache.analysed(tmp_path, "fr", site.terms).before == data["texts"]
+    keep = site.search.keep
+    assert keep and searchcache._analyser_key("fr", keep) not in {searchcache._analyser_key("fr", keep - {min(keep)}), searchcache._analyser_key("en", keep)}
+    path.write_text(json.dumps({**data, "key": "0" * 32}), encoding="utf-8")
+    assert searchcache.analysed(tmp_path, "fr", site.terms).before == {}
+    for broken in ('{"key": ', '[]', '{"key": "%s", "texts": []}' % data["key"], '{"key": "%s", "texts": {"stems": 1}}' % data["key"]):
+        path.write_text(broken, encoding="utf-8")
+        assert searchcache.analysed(tmp_path, "fr", site.terms).before == {}
 
 
 def test_the_digest_does_not_depend_on_the_process(sites):

@@ -331,27 +331,92 @@ def fuzzy_limit(word: str) -> int:
     return 0 if len(word) < 4 else 1 if len(word) < 8 else 2
 
 
+def kept_words(terms: Iterable[Term]) -> frozenset[str]:
+    """"SA", "XX", "ADG"…: the glossary's abbreviations, in both languages,
+    which the analyzer keeps (``analysis.abbreviations``)."""
+    return analysis.abbreviations(f for term in terms for lang in analysis.LANGS for f in term.forms(lang))
+
+
+# What ``Analysed`` keeps of a text, by kind, and how each is written as
+# JSON (``searchcache``) and read back: a field's postings (each word's
+# UTF-8, frequency, weight and encoded positions, as Whoosh's field gives its
+# writer; the bytes as Latin-1 text), the stems, the surface forms.
+ANALYSED_KINDS = {
+    **{
+        f"postings {name}": (
+            lambda items: [[w.decode("utf-8"), n, weight, v.decode("latin-1")] for w, n, weight, v in items],
+            lambda items: tuple((w.encode("utf-8"), n, weight, v.encode("latin-1")) for w, n, weight, v in items),
+        )
+        for name in FIELD_BOOSTS
+    },
+    "stems": (list, tuple),
+    "forms": (lambda forms: [list(f) for f in forms], lambda forms: tuple(tuple(f) for f in forms)),
+}
+
+
+@dataclass
+class Analysed:
+    """What the analyzer made of texts, by kind (``ANALYSED_KINDS``): those
+    of an earlier index (``before``, as JSON), taken instead of analysing a
+    text again, and those this index used (``now``), for the next one."""
+
+    before: dict[str, dict[str, list]] = field(default_factory=dict)
+    now: dict[str, dict[str, tuple]] = field(default_factory=dict)
+
+    def get(self, kind: str, text: str, make: Callable[[], Iterable]) -> tuple:
+        """What ``kind`` is of ``text``: kept, else ``make()``."""
+        now = self.now.setdefault(kind, {})
+        got = now.get(text)
+        if got is None:
+            kept = self.before.get(kind, {}).get(text)
+            got = now[text] = ANALYSED_KINDS[kind][1](kept) if kept is not None else tuple(make())
+        return got
+
+    def to_json(self) -> dict[str, dict[str, list]]:
+        return {kind: {text: ANALYSED_KINDS[kind][0](value) for text, value in texts.items()} for kind, texts in self.now.items()}
+
+
+class _Text(fields.TEXT):
+    """A text field whose postings of a text are taken from ``Analysed``
+    when it has them. Whoosh keeps the schema pickled: the pickle holds the
+    field alone, which then analyses every text."""
+
+    def __init__(self, analysed: Analysed | None, name: str, **kw):
+        super().__init__(**kw)
+        self._analysed, self._kind = analysed, f"postings {name}"
+
+    def index(self, value, **kw):
+        if self._analysed is None or not isinstance(value, str) or kw:
+            return super().index(value, **kw)
+        return self._analysed.get(self._kind, value, lambda: super(_Text, self).index(value))
+
+    def __getstate__(self):
+        return {k: v for k, v in self.__dict__.items() if k != "_analysed"}
+
+    def __setstate__(self, state):
+        self.__dict__.update(state, _analysed=None)
+
+
 class SearchIndex:
     """The Whoosh index of one language, with the surface forms, glossary
     synonyms and citation keys that search needs."""
 
-    def __init__(self, docs: list[Document], lang: str, terms: Iterable[Term] = (), situations: Iterable[Situation] = ()):
+    def __init__(
+        self, docs: list[Document], lang: str, terms: Iterable[Term] = (), situations: Iterable[Situation] = (), analysed: Analysed | None = None
+    ):
+        """``analysed``: what the analyzer made of texts before (same
+        language, glossary and code: ``searchcache.analysed``), taken instead
+        of analysing them again; it records what this index uses."""
         self.docs = docs
         self.lang = lang
         self.terms = tuple(terms)
         # the situations told in this language (``situations``): matched apart from the text
         self.situations = tuple(s for s in situations if s.telling(lang))
-        # "SA", "XX", "ADG"…: the glossary's abbreviations, in both languages
-        self.keep = analysis.abbreviations(f for term in self.terms for lang_ in analysis.LANGS for f in term.forms(lang_))
+        self.keep = kept_words(self.terms)
+        self.analysed = analysed if analysed is not None else Analysed()
         ana = analysis.analyzer(lang, keep=self.keep)
         # a hit's document is ``docs[hit number]``: the index stores nothing of it
-        schema = fields.Schema(
-            title=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["title"]),
-            gloss=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["gloss"]),
-            text=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["text"]),
-            context=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["context"]),
-            case=fields.TEXT(analyzer=ana, field_boost=FIELD_BOOSTS["case"]),
-        )
+        schema = fields.Schema(**{name: _Text(self.analysed, name, analyzer=ana, field_boost=FIELD_BOOSTS[name]) for name in FIELD_BOOSTS})
         self.whoosh = RamStorage().create_index(schema)
         # the index lives in memory: compressing its postings would buy nothing
         writer = self.whoosh.writer(codec=W3Codec(compression=0))
@@ -368,10 +433,10 @@ class SearchIndex:
 
     # -- vocabulary ------------------------------------------------------------
     def _stems(self, text: str) -> list[str]:
-        return analysis.stems(self.lang, text, self.keep)
+        return list(self.analysed.get("stems", text, lambda: analysis.stems(self.lang, text, self.keep)))
 
     def _surface_forms(self, text: str):
-        return analysis.surface_forms(self.lang, text, self.keep)
+        return iter(self.analysed.get("forms", text, lambda: analysis.surface_forms(self.lang, text, self.keep)))
 
     @cached_property
     def forms(self) -> dict[str, str]:

@@ -9,6 +9,11 @@ the code of this package and Whoosh's version. A build whose digest is the
 last build's reads them back from ``build/cache/search/<lang>-<digest>.json``
 and builds no Whoosh index; any other builds the index, and keeps its results
 for the next build in place of the last ones.
+
+An index that is built takes what the analyzer made of each text from the
+last one built (``analysed-<lang>.json``: a text's postings in each field, its
+stems and surface forms; ``index.Analysed``), for the same code and glossary
+abbreviations: after a text changed, that text alone is analysed again.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ import whoosh
 from . import searchdata
 from .collect import Related, see_also
 from .glossary import Term
-from .index import Document, SearchIndex
+from .index import Analysed, Document, SearchIndex, kept_words
 from .model import Code
 from .situations import Situation
 from .strings import STRINGS_DIR
@@ -99,6 +104,30 @@ def digest(lang: str, docs: list[Document], terms: Iterable[Term], situations: I
     return h.hexdigest()[:32]
 
 
+def _analyser_key(lang: str, keep: frozenset[str]) -> str:
+    """The analyzer's digest: this package's code and the abbreviations it keeps."""
+    return hashlib.sha256((_code_digest(lang) + lang + json.dumps(sorted(keep))).encode()).hexdigest()[:32]
+
+
+def analysed(cache: Path, lang: str, terms: Iterable[Term]) -> Analysed:
+    """What the last index built made of its texts (``index.Analysed``),
+    when it was the same analyzer; else nothing."""
+    try:
+        data = json.loads((cache / f"analysed-{lang}.json").read_text(encoding="utf-8"))
+        if data["key"] == _analyser_key(lang, kept_words(terms)) and all(isinstance(v, dict) for v in data["texts"].values()):
+            return Analysed(data["texts"])
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        pass  # none yet, unreadable or another analyzer's: every text analysed
+    return Analysed()
+
+
+def _write(path: Path, data) -> None:
+    """``data`` as JSON in ``path``, whole or not at all."""
+    tmp = path.with_suffix(f".{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    os.replace(tmp, path)
+
+
 def products(cache: Path, code: Code, lang: str, docs: list[Document], terms, situations, index: Callable[[], SearchIndex]) -> Products:
     """The products of the index of ``docs``: read back from ``cache`` when
     their digest is there, else made from ``index()`` and kept there (the
@@ -109,12 +138,12 @@ def products(cache: Path, code: Code, lang: str, docs: list[Document], terms, si
         return Products.from_json(json.loads(path.read_text(encoding="utf-8")))
     except (OSError, ValueError, KeyError, TypeError):
         pass  # none yet, or unreadable: made again
-    out = made(code, index())
+    ix = index()
+    out = made(code, ix)
     try:
         cache.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(out.to_json(), ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp, path)
+        _write(path, out.to_json())
+        _write(cache / f"analysed-{lang}.json", {"key": _analyser_key(lang, ix.keep), "texts": ix.analysed.to_json()})
         for old in cache.glob(f"{lang}-*.json"):
             if old != path:
                 old.unlink(missing_ok=True)

@@ -293,7 +293,8 @@ class Site:
     @cached_property
     def search(self) -> SearchIndex:
         """The full-text index of this language's site, with the situations."""
-        return SearchIndex(self.search_docs, self.lang, self.terms, self.situations.situations)
+        analysed = searchcache.analysed(self.root / searchcache.CACHE, self.lang, self.terms)
+        return SearchIndex(self.search_docs, self.lang, self.terms, self.situations.situations, analysed)
 
     @cached_property
     def search_products(self) -> searchcache.Products:

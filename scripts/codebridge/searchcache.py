@@ -77,8 +77,10 @@ def made(code: Code, ix: SearchIndex) -> Products:
 def _plain(value):
     """A value as JSON whose text does not depend on the process: sets
     sorted (their order follows string hashing, which changes per run)."""
+    if value is None or isinstance(value, (str, int, float)):  # most values: asked first
+        return value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return [type(value).__name__] + [_plain(getattr(value, f.name)) for f in dataclasses.fields(value)]
+        return [type(value).__name__] + [_plain(getattr(value, name)) for name in _field_names(type(value))]
     if isinstance(value, dict):
         return [[_plain(k), _plain(v)] for k, v in value.items()]
     if isinstance(value, (set, frozenset)):
@@ -86,6 +88,11 @@ def _plain(value):
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     return value
+
+
+@lru_cache(maxsize=None)
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 @lru_cache(maxsize=None)

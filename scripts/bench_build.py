@@ -509,7 +509,7 @@ def main() -> int:
         shares(Path(tmp))
         print()
         print("Stages of one bilingual build (CPU seconds, profiled in one process: the profiler slows pure Python")
-        print("more than the C parts, so these say where the time goes, not the share above; search made, cards kept)")
+        print("more than the C parts, so these say where the time goes, not the share above; search and its analyses made, cards kept)")
         shutil.rmtree(ROOT / searchcache.CACHE, ignore_errors=True)
         stages, total, parses = stage_times(site_dir)
         for name, seconds in stages.items():

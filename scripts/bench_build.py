@@ -83,10 +83,11 @@ STAGES = {
 
 
 # One build, as `make site` runs it: a process of its own, which prints its
-# CPU seconds (all of them, from the interpreter's start) and the engine's
-# (``build.run_mkdocs``, timed around each call).
+# CPU seconds (all of them, from the interpreter's start, with those of the
+# processes it ran, such as git) and the engine's (``build.run_mkdocs``,
+# timed around each call).
 BUILD_PROCESS = """
-import contextlib, io, sys, time
+import contextlib, io, resource, sys, time
 from codebridge import build
 from codebridge.cli import main
 engine, real = [0.0], build.run_mkdocs
@@ -99,7 +100,8 @@ def timed(*args, **kw):
 build.run_mkdocs = timed
 with contextlib.redirect_stdout(io.StringIO()):
     status = main(sys.argv[1:])
-print(time.process_time(), engine[0], status)
+children = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(time.process_time() + children.ru_utime + children.ru_stime, engine[0], status)
 """
 
 

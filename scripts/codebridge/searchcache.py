@@ -5,7 +5,7 @@ aussi" (``collect.see_also``), the provisions the alphabetical Index lists for
 each term (``SearchIndex.term_documents``) and the browser index
 (``searchdata.script``). Everything they are made of is digested: the search
 documents, the glossary, the situations, the language, the interface strings,
-the code of this package and Whoosh's version. A build whose digest is the
+the code of this package and Whoosh's and Python's versions. A build whose digest is the
 last build's reads them back from ``build/cache/search/<lang>-<digest>.json``
 and builds no Whoosh index; any other builds the index, and keeps its results
 for the next build in place of the last ones.
@@ -22,6 +22,8 @@ import dataclasses
 import hashlib
 import json
 import os
+import sys
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -97,8 +99,10 @@ def _field_names(cls: type) -> tuple[str, ...]:
 
 @lru_cache(maxsize=None)
 def _code_digest(lang: str) -> str:
-    """This package's code, Whoosh's version and the interface strings."""
-    h = hashlib.sha256(whoosh.versionstring().encode())
+    """This package's code, the interface strings, Whoosh's version (its
+    stemmers, stop words, index format) and Python's (its Unicode tables
+    fold the accents)."""
+    h = hashlib.sha256(f"{whoosh.versionstring()} {sys.version} {unicodedata.unidata_version}".encode())
     for path in sorted(PACKAGE.glob("*.py")) + sorted((STRINGS_DIR / lang).glob("*.yaml")):
         h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()

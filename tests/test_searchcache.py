@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import marshal
 import os
 import subprocess
 import sys
@@ -32,7 +33,7 @@ def test_kept_products_are_those_made(sites, lang):
 def test_products_read_back_without_an_index(tmp_path, sites):
     site = sites["fr"]
     made = _kept(tmp_path, site, lambda: site.search)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["analysed-fr.json", f"fr-{searchcache.digest('fr', site.search_docs, site.terms, site.situations.situations)}.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["analysed-fr.marshal", f"fr-{searchcache.digest('fr', site.search_docs, site.terms, site.situations.situations)}.json"]
     assert _kept(tmp_path, site, _unused) == made
     assert made.see_also["64"] and made.term_documents and made.browser_index.startswith("/* Code du bridge")
 
@@ -84,7 +85,7 @@ def _analysed_again(monkeypatch):
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_an_index_from_kept_analyses_is_the_same(tmp_path, sites, monkeypatch, lang):
     """The next index takes every text's postings, stems and surface forms
-    from what the last one kept (written as JSON, read back), analyses none
+    from what the last one kept (written, read back), analyses none
     again, and gives the same scores and products."""
     from codebridge.index import SearchIndex
 
@@ -96,7 +97,7 @@ def test_an_index_from_kept_analyses_is_the_same(tmp_path, sites, monkeypatch, l
     again = SearchIndex(site.search_docs, lang, site.terms, site.situations.situations, kept)
     assert _scores(again) == _scores(site.search)
     assert searchcache.made(site.code, again) == made
-    used = again.analysed.to_json()  # what it used, as it was given
+    used = again.analysed.now  # what it used, as it was given
     assert used["postings text"] and all(texts.items() <= kept.before[kind].items() for kind, texts in used.items())
 
 
@@ -120,15 +121,16 @@ def test_another_analyzers_analyses_are_not_taken(tmp_path, sites):
     code and glossary abbreviations) and only when readable."""
     site = sites["fr"]
     _kept(tmp_path, site, lambda: site.search)
-    path = tmp_path / "analysed-fr.json"
-    data = json.loads(path.read_text(encoding="utf-8"))
-    assert searchcache.analysed(tmp_path, "fr", site.terms).before == data["texts"]
+    path = tmp_path / "analysed-fr.marshal"
+    key, texts = marshal.loads(path.read_bytes())
+    assert searchcache.analysed(tmp_path, "fr", site.terms).before == texts
     keep = site.search.keep
     assert keep and searchcache._analyser_key("fr", keep) not in {searchcache._analyser_key("fr", keep - {min(keep)}), searchcache._analyser_key("en", keep)}
-    path.write_text(json.dumps({**data, "key": "0" * 32}), encoding="utf-8")
+    path.write_bytes(marshal.dumps(("0" * 32, texts)))
     assert searchcache.analysed(tmp_path, "fr", site.terms).before == {}
-    for broken in ('{"key": ', '[]', '{"key": "%s", "texts": []}' % data["key"], '{"key": "%s", "texts": {"stems": 1}}' % data["key"]):
-        path.write_text(broken, encoding="utf-8")
+    whole = marshal.dumps((key, texts))
+    for broken in (whole[: len(whole) // 2], b"", marshal.dumps([]), marshal.dumps((key,)), marshal.dumps((key, [])), marshal.dumps((key, {"stems": 1})), b"not marshal"):
+        path.write_bytes(broken)
         assert searchcache.analysed(tmp_path, "fr", site.terms).before == {}
 
 

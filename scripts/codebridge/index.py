@@ -337,30 +337,22 @@ def kept_words(terms: Iterable[Term]) -> frozenset[str]:
     return analysis.abbreviations(f for term in terms for lang in analysis.LANGS for f in term.forms(lang))
 
 
-# What ``Analysed`` keeps of a text, by kind, and how each is written as
-# JSON (``searchcache``) and read back: a field's postings (each word's
-# UTF-8, frequency, weight and encoded positions, as Whoosh's field gives its
-# writer; the bytes as Latin-1 text), the stems, the surface forms.
-ANALYSED_KINDS = {
-    **{
-        f"postings {name}": (
-            lambda items: [[w.decode("utf-8"), n, weight, v.decode("latin-1")] for w, n, weight, v in items],
-            lambda items: tuple((w.encode("utf-8"), n, weight, v.encode("latin-1")) for w, n, weight, v in items),
-        )
-        for name in FIELD_BOOSTS
-    },
-    "stems": (list, tuple),
-    "forms": (lambda forms: [list(f) for f in forms], lambda forms: tuple(tuple(f) for f in forms)),
-}
+# What ``Analysed`` keeps of a text, by kind: a field's postings (each
+# word's UTF-8, frequency, weight and encoded positions, as Whoosh's field
+# gives its writer), the stems, the surface forms of a text, and the stem of
+# a surface form (``SearchIndex.forms``). Each is a tuple, kept as
+# it is (``searchcache`` writes them with ``marshal``, which reads tuples and
+# bytes back as they were).
+ANALYSED_KINDS = (*(f"postings {name}" for name in FIELD_BOOSTS), "stems", "forms", "stem")
 
 
 @dataclass
 class Analysed:
     """What the analyzer made of texts, by kind (``ANALYSED_KINDS``): those
-    of an earlier index (``before``, as JSON), taken instead of analysing a
-    text again, and those this index used (``now``), for the next one."""
+    of an earlier index (``before``), taken instead of analysing a text
+    again, and those this index used (``now``), for the next one."""
 
-    before: dict[str, dict[str, list]] = field(default_factory=dict)
+    before: dict[str, dict[str, tuple]] = field(default_factory=dict)
     now: dict[str, dict[str, tuple]] = field(default_factory=dict)
 
     def get(self, kind: str, text: str, make: Callable[[], Iterable]) -> tuple:
@@ -369,11 +361,8 @@ class Analysed:
         got = now.get(text)
         if got is None:
             kept = self.before.get(kind, {}).get(text)
-            got = now[text] = ANALYSED_KINDS[kind][1](kept) if kept is not None else tuple(make())
+            got = now[text] = kept if kept is not None else tuple(make())
         return got
-
-    def to_json(self) -> dict[str, dict[str, list]]:
-        return {kind: {text: ANALYSED_KINDS[kind][0](value) for text, value in texts.items()} for kind, texts in self.now.items()}
 
 
 class _Text(fields.TEXT):
@@ -444,9 +433,10 @@ class SearchIndex:
         out: dict[str, str] = {}
         texts = [t for d in self.docs for t in (d.title, d.text, d.gloss)]
         texts += [form for term in self.terms for lang in analysis.LANGS for form in term.forms(lang)]
-        for text in texts:
-            for form, _, _ in self._surface_forms(text):
-                out[form] = analysis.stem(self.lang, form)
+        found = {form for text in texts for form, _, _ in self._surface_forms(text)}
+        lang, get = self.lang, self.analysed.get
+        for form in found:  # each stem kept as a 1-tuple, as ``Analysed`` keeps what it is given
+            out[form] = get("stem", form, lambda: (analysis.stem(lang, form),))[0]
         # numbers in figures and in words, as typed: the page looks up "12e"
         for figures, word in analysis.numbers(self.lang).items():
             out[figures] = out[word] = self._stems(word)[0]

@@ -970,10 +970,11 @@ class SearchIndex:
         )[:limit]
         # each of those laws' documents, by what it shares with this law's text
         shared: dict[str, dict[int, float]] = {other: {} for _, other in laws}
+        candidate_law = self._candidate_laws
         for stem, weight in mine.items():
             for n, score in self.stem_scores(stem, own=True).items():
-                closest = shared.get(self.docs[n].law)
-                if closest is not None and self._related_candidate(n):
+                closest = shared.get(candidate_law[n])
+                if closest is not None:
                     closest[n] = closest.get(n, 0.0) + weight * score
         hits = []
         for similarity, other in laws:
@@ -984,22 +985,24 @@ class SearchIndex:
             hits.append(Hit(self.docs[n], similarity))
         return hits
 
-    def _related_candidate(self, n: int) -> bool:
-        # provisions, and a law's opening alinéas; not notes, commentaries,
-        # nor the title of a law the sources lack
-        doc = self.docs[n]
-        return doc.kind == "provision" or (doc.kind == "law" and bool(doc.text))
+    @cached_property
+    def _candidate_laws(self) -> list[str | None]:
+        """For each document, its law if it can be a "See also" (a
+        provision, or a law's opening alinéas; not a note, a commentary, nor
+        the title of a law the sources lack), else None."""
+        return [doc.law if doc.kind == "provision" or (doc.kind == "law" and bool(doc.text)) else None for doc in self.docs]
 
     @cached_property
     def _law_vectors(self) -> dict[str, dict[str, float]]:
         """Each law's stems → the sum of their scores over its documents."""
         vectors: dict[str, dict[str, float]] = {}
+        candidate_law = self._candidate_laws
         for stem in self.all_stems():
             if any(c.isdigit() for c in stem) or stem in CITATION_WORDS:
                 continue  # citations say where to look, not what about
             for n, score in self.stem_scores(stem, own=True).items():
-                if self._related_candidate(n):
-                    vector = vectors.setdefault(self.docs[n].law, {})
+                if candidate_law[n] is not None:
+                    vector = vectors.setdefault(candidate_law[n], {})
                     vector[stem] = vector.get(stem, 0.0) + score
         return vectors
 

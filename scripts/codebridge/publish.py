@@ -23,7 +23,6 @@ import html
 import io
 import json
 import os
-import zipfile
 from functools import lru_cache
 from pathlib import Path
 
@@ -411,6 +410,8 @@ def finish(site_dir: Path, site_url: str | None, offline: bool) -> None:
 def offline_zip(site_dir: Path, out: Path) -> Path:
     """``site_dir`` as a zip whose bytes depend only on the files: sorted
     names, a fixed date, fixed permissions."""
+    import zipfile  # only here: a build without --zip does without it
+
     out.parent.mkdir(parents=True, exist_ok=True)
     top = site_dir.name
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:

@@ -260,3 +260,12 @@ def test_theme_templates_need_no_python_string_methods(root):
         if method.search(line)
     ]
     assert found == []
+
+
+def test_a_build_leaves_the_collector_as_it_was(site):
+    """`codebridge build` holds Python's garbage collector back and freezes
+    the model while the engine runs: after it (here, the session's build),
+    the collector runs again and nothing stays frozen."""
+    import gc
+
+    assert site.is_dir() and gc.isenabled() and gc.get_freeze_count() == 0

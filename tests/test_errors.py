@@ -144,3 +144,19 @@ def test_the_build_exits_2_on_bad_input(tmp_path, capsys):
     assert main(["--root", str(root), "build", "--site-dir", str(tmp_path / "out")]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: content/translation/en/40.yaml: expected a mapping") and "Traceback" not in err
+
+
+def test_a_failed_build_leaves_the_collector_as_it_was(tmp_path, capsys):
+    """The build holds Python's garbage collector back while it runs: a
+    build that stops on bad input gives it back as it found it."""
+    import gc
+
+    root = project_copy(tmp_path / "p")
+    write("content/translation/en/40.yaml", "- a\n")(root)
+    try:
+        for enabled in (True, False):
+            (gc.enable if enabled else gc.disable)()
+            assert main(["--root", str(root), "build", "--site-dir", str(tmp_path / "out")]) == 2
+            assert gc.isenabled() is enabled and gc.get_freeze_count() == 0
+    finally:
+        gc.enable()

@@ -24,7 +24,6 @@ import gc
 import os
 import subprocess
 import sys
-from contextlib import contextmanager
 from pathlib import Path
 
 from . import export, labels
@@ -164,30 +163,24 @@ def cmd_search(args) -> int:
     return 0
 
 
-@contextmanager
-def _collector_waits():
-    """Python's cyclic garbage collector held back while our stages run,
-    then the objects they made frozen (``gc.freeze``) while the rest runs:
-    our stages make next to no cyclic garbage, and the collector would walk
-    the model again and again as it grows; the model lives on while the
-    engine runs, and frozen, the engine's collections no longer walk it.
-    Whatever the collector was before comes back after."""
+def cmd_build(args) -> int:
+    """Parse once, write the docs folders (build/docs/<lang>/), run the engine.
+
+    Python's cyclic garbage collector waits while our stages run (they make
+    next to no cyclic garbage, and it would walk the model again and again
+    as it grows); before the engine runs, what they made is frozen
+    (``gc.freeze``), so that the engine's collections do not walk the model
+    either. The collector is as it was after."""
     enabled = gc.isenabled()
     gc.disable()
     try:
-        yield lambda: (gc.freeze(), gc.enable())
+        return _build(args)
     finally:
         gc.unfreeze()
         (gc.enable if enabled else gc.disable)()
 
 
-def cmd_build(args) -> int:
-    """Parse once, write the docs folders (build/docs/<lang>/), run the engine."""
-    with _collector_waits() as engine_next:
-        return _build(args, engine_next)
-
-
-def _build(args, engine_next) -> int:
+def _build(args) -> int:
     from . import build
 
     # Two builds of the same sources give the same bytes: MkDocs' build date
@@ -200,7 +193,8 @@ def _build(args, engine_next) -> int:
     for line in report(args.root, fr):
         print(line)
     configs = build.prepare(args.root, site, args.offline)
-    engine_next()
+    gc.freeze()  # the model, kept while the engine runs: out of its collections' way
+    gc.enable()
     build.clean(site)
     for lang, config in configs.items():
         if not build.run_mkdocs(config):

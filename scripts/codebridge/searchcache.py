@@ -16,8 +16,9 @@ field, its stems and surface forms; ``index.Analysed``), for the same code
 and glossary abbreviations: after a text changed, that text alone is analysed
 again. They are written with ``marshal``, in a seventh of the time JSON
 takes, and read back in two thirds of it, their tuples and bytes as they
-were; its format is the Python version's, which the key holds. The file is the build's
-own, never content: ``marshal`` is not meant to read data made by anyone else.
+were; its format is the Python version's, which the key holds. The file is
+the build's own, never content: ``marshal`` is not meant to read data made by
+anyone else.
 """
 
 from __future__ import annotations

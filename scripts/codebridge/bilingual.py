@@ -27,9 +27,9 @@ def glossary_page(terms: tuple[Term, ...], lang: str) -> str:
             head, other, definition = term.fr, ("en", term.en), term.def_fr
         else:
             head, other, definition = term.en, ("fr", term.fr), term.def_en
-        others = [(doc.Tag("span", (other[1],), (("lang", other[0]),)), f" ({other[0]})")]
+        others = [(doc.Tag("span", (other[1],), (("lang", other[0]),)), " ", s["lang_" + other[0]])]
         if term.qc:
-            others.append((doc.Tag("span", (", ".join(term.qc),), (("lang", "fr-CA"),)), " (Québec)"))
+            others.append((doc.Tag("span", (", ".join(term.qc),), (("lang", "fr-CA"),)), " ", s["lang_qc"]))
         text = (doc.Strong((head,)), " — ", *doc.joined(others, " · "), doc.Break(), definition)
         if links:
             text += (doc.Break(), *links)

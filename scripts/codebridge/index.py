@@ -337,20 +337,18 @@ def kept_words(terms: Iterable[Term]) -> frozenset[str]:
     return analysis.abbreviations(f for term in terms for lang in analysis.LANGS for f in term.forms(lang))
 
 
-# What ``Analysed`` keeps of a text, by kind: a field's postings (each
-# word's UTF-8, frequency, weight and encoded positions, as Whoosh's field
-# gives its writer), the stems, the surface forms of a text, and the stem of
-# a surface form (``SearchIndex.forms``). Each is a tuple, kept as
-# it is (``searchcache`` writes them with ``marshal``, which reads tuples and
-# bytes back as they were).
-ANALYSED_KINDS = (*(f"postings {name}" for name in FIELD_BOOSTS), "stems", "forms", "stem")
 
 
 @dataclass
 class Analysed:
-    """What the analyzer made of texts, by kind (``ANALYSED_KINDS``): those
-    of an earlier index (``before``), taken instead of analysing a text
-    again, and those this index used (``now``), for the next one."""
+    """What the analyzer made of texts, by kind (a field's postings: each
+    word's UTF-8, frequency, weight and encoded positions, as Whoosh's field
+    gives its writer; the stems and the surface forms of a text; the stem of
+    a surface form, ``SearchIndex.forms``): those of an earlier index
+    (``before``), taken instead of analysing a text again, and those this
+    index used (``now``), for the next one. Each is a tuple, kept as it is
+    (``searchcache`` writes them with ``marshal``, which reads tuples and
+    bytes back as they were)."""
 
     before: dict[str, dict[str, tuple]] = field(default_factory=dict)
     now: dict[str, dict[str, tuple]] = field(default_factory=dict)

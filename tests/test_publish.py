@@ -133,6 +133,42 @@ def test_cards_and_icons_are_kept_between_builds(tmp_path, code):
     assert publish.icons(None)[publish.ICONS[1]] == first[publish.ICONS[1]]
 
 
+def test_cards_no_site_uses_are_pruned_from_the_cache(tmp_path, code):
+    """A changed title leaves its old card in the cache: pruning with what
+    the sites use removes it, and only it (other files stay)."""
+    cache = tmp_path / "cards"
+    titles = {law.number: law.title for law in code.laws}
+    title_of = lambda law: titles[law.number]  # noqa: E731
+    publish.cards(code, "fr", title_of, cache) | publish.icons(cache)
+    assert {p.name for p in cache.iterdir()} == publish.cache_names(code, "fr", title_of)
+    before = publish.cache_names(code, "fr", title_of)
+    titles["64"] = "Un autre titre"
+    publish.cards(code, "fr", title_of, cache)
+    (cache / "notes.txt").write_text("not a card", encoding="utf-8")
+    used = publish.cache_names(code, "fr", title_of)
+    assert len(used - before) == len(before - used) == 1
+    assert publish.prune_cards(cache, used) == 1
+    assert {p.name for p in cache.iterdir()} == used | {"notes.txt"}
+    assert publish.prune_cards(tmp_path / "none", used) == 0
+
+
+def test_a_build_keeps_the_cards_its_sites_use_and_no_other(site, sites, root, tmp_path, monkeypatch, capsys):
+    """A build prunes the cards' cache to what its two sites read: a card
+    left by an older title goes (the engine is stopped: the pruning is
+    done before it runs)."""
+    from codebridge import build
+    from codebridge.cli import main
+
+    cache = root / publish.CARD_CACHE
+    stale = cache / ("0" * 64 + ".png")
+    stale.write_bytes(b"an older title's card")
+    monkeypatch.setattr(build, "run_mkdocs", lambda config, quiet=True: False)
+    assert main(["build", "--site-dir", str(tmp_path / "out")]) == 2
+    assert "mkdocs build failed" in capsys.readouterr().err
+    used = set().union(*(publish.cache_names(s.code, lang, s.layers.title) for lang, s in sites.items()))
+    assert {p.name for p in cache.iterdir() if p.name.endswith(".png")} == used
+
+
 def test_short_links_are_absolute(public_site, public):
     soup = _soup(public_site / "r" / "64B7" / "index.html")
     assert soup.find("link", rel="canonical")["href"] == public + "lois/64/#64B7"

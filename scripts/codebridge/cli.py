@@ -193,6 +193,11 @@ def _build(args) -> int:
     for line in report(args.root, fr):
         print(line)
     configs = build.prepare(args.root, site, args.offline)
+    from . import publish
+
+    # the cards' cache keeps what this build's sites read: a card of an older title goes
+    used = set().union(*(publish.cache_names(s.code, lang, s.layers.title) for lang, s in build.sites(args.root, args.offline).items()))
+    publish.prune_cards(args.root / publish.CARD_CACHE, used)
     gc.freeze()  # the model, kept while the engine runs: out of its collections' way
     gc.enable()
     build.clean(site)
@@ -203,8 +208,6 @@ def _build(args) -> int:
     for out in (site, site / "en"):
         build.strip_unused_theme_files(out)
         build.purge_theme_css(out)
-    from . import publish
-
     publish.finish(site, build.site_url(args.root, "fr"), args.offline)
     if args.zip:
         print(f"wrote {publish.offline_zip(site, Path(args.zip).resolve())}")

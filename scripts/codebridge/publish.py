@@ -239,24 +239,54 @@ def _cached(cache: Path | None, key: str, draw) -> bytes:
         return data
 
 
+def _card_key(heading: str, title: str, footer: str) -> str:
+    """A card's name in the cache: the digest of its text and of what draws it."""
+    return hashlib.sha256("\0".join((_drawing_digest(), heading, title, footer)).encode()).hexdigest()
+
+
 def cached_card(cache: Path | None, heading: str, title: str, footer: str) -> bytes:
     """``card_png``, read from ``cache`` when it was drawn before."""
-    key = hashlib.sha256("\0".join((_drawing_digest(), heading, title, footer)).encode()).hexdigest()
-    return _cached(cache, key, lambda: card_png(heading, title, footer))
+    return _cached(cache, _card_key(heading, title, footer), lambda: card_png(heading, title, footer))
 
 
-def cards(code, lang: str, title_of, cache: Path | None = None) -> dict[str, bytes]:
-    """Every card of one language's site: one per law, one for the site;
-    ``title_of(law)`` gives a law's title in the site's language; ``cache``,
-    a folder of cards drawn by earlier builds."""
+def card_texts(code, lang: str, title_of) -> dict[str, tuple[str, str, str]]:
+    """The text of every card of one language's site (heading, title,
+    footer), by file: one per law, one for the site; ``title_of(law)``
+    gives a law's title in the site's language."""
     from .render import law_name
 
     footer = card_footer(lang)
-    out = {CARDS + "site.png": cached_card(cache, t(lang, "publish.card.brand"), t(lang, "publish.card.site"), t(lang, "code"))}
+    out = {CARDS + "site.png": (t(lang, "publish.card.brand"), t(lang, "publish.card.site"), t(lang, "code"))}
     for law in code.laws:
-        title = title_of(law) or t(lang, "absent.title")
-        out[CARDS + f"{law.number}.png"] = cached_card(cache, law_name(law.number, lang), title, footer)
+        out[CARDS + f"{law.number}.png"] = (law_name(law.number, lang), title_of(law) or t(lang, "absent.title"), footer)
     return out
+
+
+def cards(code, lang: str, title_of, cache: Path | None = None) -> dict[str, bytes]:
+    """Every card of one language's site (``card_texts``); ``cache``, a
+    folder of cards drawn by earlier builds."""
+    return {name: cached_card(cache, *texts) for name, texts in card_texts(code, lang, title_of).items()}
+
+
+def prune_cards(cache: Path, used: set[str]) -> int:
+    """Remove from ``cache`` the drawn cards and icons whose name is not in
+    ``used`` (``cache_names`` of every site of the build): what a changed
+    title or drawing code left behind, which would otherwise pile up with
+    every edit (and in a CI cache restored from build to build). Returns
+    how many were removed."""
+    removed = 0
+    try:
+        entries = list(os.scandir(cache))
+    except OSError:
+        return 0
+    for entry in entries:
+        if entry.name.endswith(".png") and entry.name not in used:
+            try:
+                os.unlink(entry.path)
+                removed += 1
+            except OSError:
+                pass
+    return removed
 
 
 # --------------------------------------------------------------------------
@@ -283,13 +313,25 @@ def manifest(lang: str) -> str:
     return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
 
-def icons(cache: Path | None = None) -> dict[str, bytes]:
-    """The app's icons, read from ``cache`` (the cards' folder) when they
-    were drawn before."""
+def _icon_keys() -> dict[str, tuple[str, int]]:
+    """Each icon's name in the cache and its size, by file."""
     import inspect
 
     digest = hashlib.sha256(inspect.getsource(icon_png).encode() + _drawing_digest().encode()).hexdigest()[:16]
-    return {name: _cached(cache, f"icon-{size}-{digest}", lambda size=size: icon_png(size)) for name, size in zip(ICONS, (192, 512))}
+    return {name: (f"icon-{size}-{digest}", size) for name, size in zip(ICONS, (192, 512))}
+
+
+def icons(cache: Path | None = None) -> dict[str, bytes]:
+    """The app's icons, read from ``cache`` (the cards' folder) when they
+    were drawn before."""
+    return {name: _cached(cache, key, lambda size=size: icon_png(size)) for name, (key, size) in _icon_keys().items()}
+
+
+def cache_names(code, lang: str, title_of) -> set[str]:
+    """The files of the cards' cache one language's site reads: its cards
+    and the icons."""
+    keys = [_card_key(*texts) for texts in card_texts(code, lang, title_of).values()]
+    return {f"{key}.png" for key in keys + [key for key, _ in _icon_keys().values()]}
 
 
 _SW_TEMPLATE = """/* Code du bridge: service worker ({lang}), written by codebridge.publish.

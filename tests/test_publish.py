@@ -139,7 +139,8 @@ def test_cards_no_site_uses_are_pruned_from_the_cache(tmp_path, code):
     cache = tmp_path / "cards"
     titles = {law.number: law.title for law in code.laws}
     title_of = lambda law: titles[law.number]  # noqa: E731
-    publish.cards(code, "fr", title_of, cache) | publish.icons(cache)
+    publish.cards(code, "fr", title_of, cache)
+    publish.icons(cache)
     assert {p.name for p in cache.iterdir()} == publish.cache_names(code, "fr", title_of)
     before = publish.cache_names(code, "fr", title_of)
     titles["64"] = "Un autre titre"

@@ -337,8 +337,6 @@ def kept_words(terms: Iterable[Term]) -> frozenset[str]:
     return analysis.abbreviations(f for term in terms for lang in analysis.LANGS for f in term.forms(lang))
 
 
-
-
 @dataclass
 class Analysed:
     """What the analyzer made of texts, by kind (a field's postings: each

@@ -269,3 +269,50 @@ def test_a_build_leaves_the_collector_as_it_was(site):
     import gc
 
     assert site.is_dir() and gc.isenabled() and gc.get_freeze_count() == 0
+
+
+def test_a_build_of_unchanged_inputs_writes_no_docs_folder_again(tmp_path, root, monkeypatch, capsys):
+    """Nothing changed since the last build: its docs folders and
+    configurations are this build's, nothing is collected or written again
+    and the report is the same. A content file changed, a generated file
+    edited by hand or another public address: everything is made again."""
+    import shutil
+
+    from codebridge import build
+
+    from .helpers import project_copy
+
+    project = project_copy(tmp_path / "p")
+    if (root / "build" / "cache").is_dir():  # drawn cards and analysed texts: only quicker
+        shutil.copytree(root / "build" / "cache", project / "build" / "cache")
+    made, real = [], build.prepare
+    monkeypatch.setattr(build, "prepare", lambda *args, **kw: made.append(args) or real(*args, **kw))
+    monkeypatch.setattr(build, "run_mkdocs", lambda config, quiet=True: False)  # what comes before the engine is tested
+    monkeypatch.delenv("SITE_URL", raising=False)
+    docs = project / "build" / "docs"
+
+    def built() -> tuple[str, dict]:
+        assert main(["--root", str(project), "build", "--site-dir", str(tmp_path / "out")]) == 2
+        out, err = capsys.readouterr()
+        assert "mkdocs build failed" in err
+        files = {p: (p.stat().st_mtime_ns, p.read_bytes()) for p in sorted(docs.rglob("*")) + sorted((project / "build").glob("*.yml")) if p.is_file()}
+        return out, files
+
+    report, files = built()
+    assert len(made) == 1 and "provisions" in report and len(files) > 1000
+    assert built() == (report, files) and len(made) == 1  # not one file written again
+
+    css = project / "content" / "pages" / "assets" / "stylesheets" / "code.css"
+    css.write_text(css.read_text(encoding="utf-8") + "/* changed */\n", encoding="utf-8")
+    built()
+    assert len(made) == 2 and (docs / "fr" / "assets" / "stylesheets" / "code.css").read_text(encoding="utf-8").endswith("/* changed */\n")
+
+    page = docs / "fr" / "lois" / "64.md"
+    text = page.read_bytes()
+    page.write_bytes(b"edited by hand")
+    built()
+    assert len(made) == 3 and page.read_bytes() == text
+
+    monkeypatch.setenv("SITE_URL", "https://example.org/code/")
+    built()
+    assert len(made) == 4 and "https://example.org/code/lois/64/" in (docs / "fr" / "r" / "64B7" / "index.html").read_text(encoding="utf-8")

@@ -189,14 +189,23 @@ def _build(args) -> int:
     # file outside a git checkout), never to the time of the build.
     os.environ.setdefault("SOURCE_DATE_EPOCH", str(source_date_epoch(args.root)))
     site = Path(args.site_dir or args.root / ("site-offline" if args.offline else "site")).resolve()
-    fr = build.sites(args.root, args.offline)["fr"]
-    for line in report(args.root, fr):
-        print(line)
-    configs = build.prepare(args.root, site, args.offline)
     from . import publish
 
+    digest = build.inputs_digest(args.root, site, args.offline)
+    kept = build.Prepared.kept(args.root, digest, args.offline)
+    if kept is not None:  # nothing changed since the last build: its docs folders are this one's
+        for line in kept.report:
+            print(line)
+        configs, used = build.configs(args.root, args.offline), set(kept.cards)
+    else:
+        fr = build.sites(args.root, args.offline)["fr"]
+        lines = report(args.root, fr)
+        for line in lines:
+            print(line)
+        configs = build.prepare(args.root, site, args.offline)
+        used = set().union(*(publish.cache_names(s.code, lang, s.layers.title) for lang, s in build.sites(args.root, args.offline).items()))
+        build.Prepared.keep(args.root, digest, lines, used, args.offline)
     # the cards' cache keeps what this build's sites read: a card of an older title goes
-    used = set().union(*(publish.cache_names(s.code, lang, s.layers.title) for lang, s in build.sites(args.root, args.offline).items()))
     publish.prune_cards(args.root / publish.CARD_CACHE, used)
     gc.freeze()  # the model, kept while the engine runs: out of its collections' way
     gc.enable()

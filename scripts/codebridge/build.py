@@ -352,7 +352,13 @@ def inputs_digest(root: Path, site_dir: Path, offline: bool = False) -> str:
     h.update(repr((str(root), str(site_dir), offline, os.environ.get("SITE_URL"), sys.version, unicodedata.unidata_version)).encode())
     h.update("\0".join(_library_versions()).encode())
     files = {root / name for name in CONFIGS.values()}
-    for folder in (root / "content", root / "site_overrides", strings.STRINGS_DIR):
+    folders = {root / "content", root / "site_overrides", strings.STRINGS_DIR}
+    for lang in LANGS:  # the theme's overrides, wherever the configuration puts them
+        try:
+            folders.add(root / base_config(root, lang).get("theme", {}).get("custom_dir", "site_overrides"))
+        except (OSError, yaml.YAMLError, AttributeError, TypeError):
+            pass  # the build that follows says what is wrong
+    for folder in sorted(folders):
         files.update(p for p in folder.rglob("*") if p.is_file())
     files.update(PACKAGE.glob("*.py"))
     for bold in (False, True):

@@ -6,7 +6,8 @@
                   case, the median share printed first: from a fresh copy of
                   the project, after a heading of Law 65 changed (in the
                   French source and the English translation) and with the
-                  same texts (build/cache/ kept from the last build)
+                  same texts (nothing changed since the last build: its docs
+                  folders are this build's, nothing is written again)
     stages        where the time goes, stage by stage (profiled)
     parses        how many times one build parses the sources
     scaling       each of our stages on the code at 1×, 10× and 100× its size
@@ -477,7 +478,7 @@ def shares(tmp: Path) -> None:
     cases = {
         "a fresh checkout (nothing built yet)": "fresh",
         "a text changed (one heading of Law 65)": "changed",
-        "the same texts (built before, build/cache/)": "same",
+        "the same texts (nothing written again)": "same",
     }
     for when, case in cases.items():
         runs = []

@@ -342,7 +342,8 @@ def _library_versions() -> list[str]:
 def inputs_digest(root: Path, site_dir: Path, offline: bool = False) -> str:
     """The digest of everything the docs folders and the engine's
     configurations are made of: the content files, the theme overrides, the
-    configurations, the interface strings, this package's code, the fonts
+    configurations, the interface strings and page templates (read from the
+    package's own checkout), this package's code, the fonts
     that draw the cards, the libraries' and Python's versions, the public
     address (``SITE_URL``) and where the site is written."""
     from .publish import _font_file
@@ -352,7 +353,7 @@ def inputs_digest(root: Path, site_dir: Path, offline: bool = False) -> str:
     h.update(repr((str(root), str(site_dir), offline, os.environ.get("SITE_URL"), sys.version, unicodedata.unidata_version)).encode())
     h.update("\0".join(_library_versions()).encode())
     files = {root / name for name in CONFIGS.values()}
-    folders = {root / "content", root / "site_overrides", strings.STRINGS_DIR}
+    folders = {root / "content", root / "site_overrides", strings.STRINGS_DIR, strings.TEMPLATES_DIR}
     for lang in LANGS:  # the theme's overrides, wherever the configuration puts them
         try:
             folders.add(root / base_config(root, lang).get("theme", {}).get("custom_dir", "site_overrides"))

@@ -275,10 +275,13 @@ def test_a_build_of_unchanged_inputs_writes_no_docs_folder_again(tmp_path, root,
     """Nothing changed since the last build: its docs folders and
     configurations are this build's, nothing is collected or written again
     and the report is the same. A content file changed, a generated file
-    edited by hand or another public address: everything is made again."""
+    edited by hand, another public address, an input saved while the build
+    read them, the project reached through a link, the interface strings
+    changed since the process read them: everything is made again."""
+    import os
     import shutil
 
-    from codebridge import build
+    from codebridge import build, strings
 
     from .helpers import project_copy
 
@@ -316,3 +319,44 @@ def test_a_build_of_unchanged_inputs_writes_no_docs_folder_again(tmp_path, root,
     monkeypatch.setenv("SITE_URL", "https://example.org/code/")
     built()
     assert len(made) == 4 and "https://example.org/code/lois/64/" in (docs / "fr" / "r" / "64B7" / "index.html").read_text(encoding="utf-8")
+
+    # an input saved while the build reads them: no record, the next build makes everything again
+    def saving(*args, **kw):
+        out = real(*args, **kw)
+        css.write_text(css.read_text(encoding="utf-8") + "/* saved meanwhile */\n", encoding="utf-8")
+        return out
+
+    monkeypatch.setattr(build, "prepare", lambda *args, **kw: made.append(args) or saving(*args, **kw))
+    monkeypatch.delenv("SITE_URL")
+    built()
+    assert len(made) == 5 and not (project / "build" / build.RECORD).exists()
+    monkeypatch.setattr(build, "prepare", lambda *args, **kw: made.append(args) or real(*args, **kw))
+    built()
+    assert len(made) == 6 and "saved meanwhile" in (docs / "fr" / "assets" / "stylesheets" / "code.css").read_text(encoding="utf-8")
+
+    # the project through a link elsewhere: the configurations name the folders as the root is given
+    from codebridge.sources import load_yaml
+
+    link = tmp_path / "a" / "b" / "link"
+    link.parent.mkdir(parents=True)
+    link.symlink_to(project)
+    for where in (link, project):
+        assert main(["--root", str(where), "build", "--site-dir", str(tmp_path / "out")]) == 2
+        capsys.readouterr()
+        config = load_yaml((where / "build" / "mkdocs.fr.yml").read_text(encoding="utf-8"))
+        assert os.path.normpath(os.path.join(where, "build", config["site_dir"])) == str(tmp_path / "out")
+    assert len(made) == 8
+
+    # the interface strings, read from the package's checkout, changed since this process read them
+    copy = tmp_path / "strings"
+    shutil.copytree(strings.STRINGS_DIR, copy)
+    monkeypatch.setattr(strings, "STRINGS_DIR", copy)
+    try:
+        built()
+        (copy / "fr" / "publish.yaml").write_text(
+            (copy / "fr" / "publish.yaml").read_text(encoding="utf-8").replace("avec les notes FFB", "avec les notes FFB (essai)"), encoding="utf-8"
+        )
+        built()
+        assert len(made) == 10 and "avec les notes FFB (essai)" in (docs / "fr" / "manifest.webmanifest").read_text(encoding="utf-8")
+    finally:
+        strings.table.cache_clear()  # the next test reads the checkout's strings

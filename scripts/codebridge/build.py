@@ -348,9 +348,10 @@ def inputs_digest(root: Path, site_dir: Path, offline: bool = False) -> str:
     address (``SITE_URL``) and where the site is written."""
     from .publish import _font_file
 
-    root = root.resolve()
+    # the root as given names the configurations' folders, resolved their inputs
+    given, root = os.path.abspath(root), root.resolve()
     h = hashlib.sha256()
-    h.update(repr((str(root), str(site_dir), offline, os.environ.get("SITE_URL"), sys.version, unicodedata.unidata_version)).encode())
+    h.update(repr((given, str(root), str(site_dir), offline, os.environ.get("SITE_URL"), sys.version, unicodedata.unidata_version)).encode())
     h.update("\0".join(_library_versions()).encode())
     files = {root / name for name in CONFIGS.values()}
     folders = {root / "content", root / "site_overrides", strings.STRINGS_DIR, strings.TEMPLATES_DIR}
@@ -420,14 +421,37 @@ class Prepared:
         return kept
 
     @classmethod
-    def keep(cls, root: Path, digest: str, report: list[str], cards: set[str], offline: bool = False) -> "Prepared":
-        """Record what this build wrote (after ``prepare``)."""
+    def keep(cls, root: Path, digest: str, report: list[str], cards: set[str], offline: bool = False) -> None:
+        """Record what this build wrote (after ``prepare``); a read-only
+        tree keeps no record."""
         done = cls(digest, list(report), sorted(cards), _outputs(root, offline))
         path = build_dir(root, offline) / RECORD
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(done.__dict__, ensure_ascii=False), encoding="utf-8")
-        tmp.replace(path)
-        return done
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        try:
+            tmp.write_text(json.dumps(done.__dict__, ensure_ascii=False), encoding="utf-8")
+            tmp.replace(path)
+        except OSError:
+            pass
+
+    @staticmethod
+    def drop(root: Path, offline: bool = False) -> None:
+        """Remove the record, as a build that writes its docs folders does
+        first: stopped half-way, it leaves none."""
+        try:
+            (build_dir(root, offline) / RECORD).unlink(missing_ok=True)
+        except OSError:
+            pass
+
+
+def forget() -> None:
+    """Drop what this process kept of earlier builds (the model, the
+    interface strings, the digest of the code and strings), so that a
+    build that writes its docs folders reads every input as it is now."""
+    from . import searchcache
+
+    _cache.clear()
+    strings.table.cache_clear()
+    searchcache.forget()
 
 
 def configs(root: Path, offline: bool = False) -> dict[str, Path]:

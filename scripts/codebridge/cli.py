@@ -198,13 +198,16 @@ def _build(args) -> int:
             print(line)
         configs, used = build.configs(args.root, args.offline), set(kept.cards)
     else:
+        build.Prepared.drop(args.root, args.offline)
+        build.forget()  # this process's earlier builds: every input read again
         fr = build.sites(args.root, args.offline)["fr"]
         lines = report(args.root, fr)
         for line in lines:
             print(line)
         configs = build.prepare(args.root, site, args.offline)
         used = set().union(*(publish.cache_names(s.code, lang, s.layers.title) for lang, s in build.sites(args.root, args.offline).items()))
-        build.Prepared.keep(args.root, digest, lines, used, args.offline)
+        if build.inputs_digest(args.root, site, args.offline) == digest:  # no input saved while they were read
+            build.Prepared.keep(args.root, digest, lines, used, args.offline)
     # the cards' cache keeps what this build's sites read: a card of an older title goes
     publish.prune_cards(args.root / publish.CARD_CACHE, used)
     gc.freeze()  # the model, kept while the engine runs: out of its collections' way

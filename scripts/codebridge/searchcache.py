@@ -114,6 +114,11 @@ def _code_digest(lang: str) -> str:
     return h.hexdigest()
 
 
+def forget() -> None:
+    """Read the code and the strings again at the next digest (``build.forget``)."""
+    _code_digest.cache_clear()
+
+
 def digest(lang: str, docs: list[Document], terms: Iterable[Term], situations: Iterable[Situation]) -> str:
     """The digest of everything the products of one index are made of."""
     h = hashlib.sha256(_code_digest(lang).encode() + lang.encode())

@@ -44,6 +44,7 @@ from .patterns import (
     THEME_STRING_KEY,
 )
 from . import strings
+from .files import relative_files, write_whole
 from .sources import load_yaml
 
 LANGS = ("fr", "en")
@@ -380,18 +381,17 @@ def inputs_digest(root: Path, site_dir: Path, offline: bool = False) -> str:
 def _outputs(root: Path, offline: bool) -> dict[str, list[int]]:
     """The docs folders' and configurations' files as they are: size and
     modification time of each, by path under the build's folder."""
-    base = os.fspath(build_dir(root, offline))
-    paths = [os.fspath(config_path(root, lang, offline)) for lang in LANGS]
-    for lang in LANGS:  # as text: as path objects, two thirds of the time
-        for here, _, names in os.walk(docs_dir(root, lang, offline)):
-            paths += [os.path.join(here, name) for name in names]
+    base = build_dir(root, offline)
+    names = [config_path(root, lang, offline).name for lang in LANGS]
+    for lang in LANGS:
+        names += [f"docs/{lang}/{rel}" for rel in relative_files(docs_dir(root, lang, offline))]
     out = {}
-    for path in paths:
+    for name in names:
         try:
-            st = os.stat(path)
+            st = os.stat(os.path.join(base, name))
         except OSError:
             continue
-        out[path[len(base) :].lstrip(os.sep).replace(os.sep, "/")] = [st.st_size, st.st_mtime_ns]
+        out[name] = [st.st_size, st.st_mtime_ns]
     return out
 
 
@@ -426,10 +426,8 @@ class Prepared:
         tree keeps no record."""
         done = cls(digest, list(report), sorted(cards), _outputs(root, offline))
         path = build_dir(root, offline) / RECORD
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
         try:
-            tmp.write_text(json.dumps(done.__dict__, ensure_ascii=False), encoding="utf-8")
-            tmp.replace(path)
+            write_whole(path, json.dumps(done.__dict__, ensure_ascii=False).encode("utf-8"))
         except OSError:
             pass
 

@@ -27,6 +27,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from . import render
+from .files import relative_files, write_whole
 from .patterns import NOT_CACHED
 from .strings import t
 
@@ -231,9 +232,7 @@ def _cached(cache: Path | None, key: str, draw) -> bytes:
         data = draw()
         try:
             cache.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(".tmp")
-            tmp.write_bytes(data)
-            tmp.replace(path)
+            write_whole(path, data)
         except OSError:  # a read-only checkout: draw every time
             pass
         return data
@@ -393,15 +392,7 @@ def service_worker(site_dir: Path, lang: str) -> str:
 def site_files(site_dir: Path, lang: str) -> list[str]:
     """Every file of one language's built site, as a path relative to it,
     in the order of the paths' parts; the French site's leaves out en/."""
-    top = os.fspath(site_dir)
-    found = []
-    for here, folders, names in os.walk(top):
-        # the folder under the site, as text: as paths, two thirds of this function's time
-        base = here[len(top) :].lstrip(os.sep).replace(os.sep, "/")
-        if lang == "fr" and not base:
-            folders[:] = [f for f in folders if f != "en"]  # the English site
-        found += [f"{base}/{name}" for name in names] if base else names
-    return sorted(found, key=lambda rel: rel.split("/"))
+    return relative_files(site_dir, leave_out="en" if lang == "fr" else None)  # en/: the English site
 
 
 def pages_of(site_dir: Path, lang: str) -> list[str]:

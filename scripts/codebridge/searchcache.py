@@ -27,7 +27,6 @@ import dataclasses
 import hashlib
 import json
 import marshal
-import os
 import sys
 import unicodedata
 from dataclasses import dataclass
@@ -39,6 +38,7 @@ import whoosh
 
 from . import searchdata
 from .collect import Related, see_also
+from .files import write_whole
 from .glossary import Term
 from .index import Analysed, Document, SearchIndex, kept_words
 from .model import Code
@@ -143,13 +143,6 @@ def analysed(cache: Path, lang: str, terms: Iterable[Term]) -> Analysed:
     return Analysed()
 
 
-def _write(path: Path, data: bytes) -> None:
-    """``data`` in ``path``, whole or not at all."""
-    tmp = path.with_suffix(f".{os.getpid()}.tmp")
-    tmp.write_bytes(data)
-    os.replace(tmp, path)
-
-
 def products(cache: Path, code: Code, lang: str, docs: list[Document], terms, situations, index: Callable[[], SearchIndex]) -> Products:
     """The products of the index of ``docs``: read back from ``cache`` when
     their digest is there, else made from ``index()`` and kept there (the
@@ -164,8 +157,8 @@ def products(cache: Path, code: Code, lang: str, docs: list[Document], terms, si
     out = made(code, ix)
     try:
         cache.mkdir(parents=True, exist_ok=True)
-        _write(path, json.dumps(out.to_json(), ensure_ascii=False).encode("utf-8"))
-        _write(cache / f"analysed-{lang}.marshal", marshal.dumps((_analyser_key(lang, ix.keep), ix.analysed.now)))
+        write_whole(path, json.dumps(out.to_json(), ensure_ascii=False).encode("utf-8"))
+        write_whole(cache / f"analysed-{lang}.marshal", marshal.dumps((_analyser_key(lang, ix.keep), ix.analysed.now)))
         for old in cache.glob(f"{lang}-*.json"):
             if old != path:
                 old.unlink(missing_ok=True)

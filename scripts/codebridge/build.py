@@ -92,7 +92,8 @@ def _stamp(root: Path) -> tuple:
 def sites(root: Path, offline: bool = False) -> dict:
     """The French and English ``Site`` of the project, sharing one parse of
     the sources and one reading of the translation. Kept between calls while
-    no content file changes (``make serve``)."""
+    no content file changes (``make serve``); after a change, the interface
+    strings are read again with the rest."""
     from .site import Site
 
     root = root.resolve()
@@ -101,6 +102,11 @@ def sites(root: Path, offline: bool = False) -> dict:
     stamp = _stamp(root)
     cached = _cache.get(key)
     if cached is None or cached.stamp != stamp:
+        from . import searchcache
+
+        # what the process keeps of the files beside the sources: read again too
+        strings.table.cache_clear()
+        searchcache.forget()
         before = cached.sites if cached is not None else {}
         fr = Site.load(root, "fr", directory_urls=not offline)
         fr.public_url = public
@@ -442,14 +448,10 @@ class Prepared:
 
 
 def forget() -> None:
-    """Drop what this process kept of earlier builds (the model, the
-    interface strings, the digest of the code and strings), so that a
-    build that writes its docs folders reads every input as it is now."""
-    from . import searchcache
-
+    """Drop what this process kept of earlier builds, so that a build that
+    writes its docs folders reads every input as it is now (``sites``
+    then reads the model, the strings and the code's digest again)."""
     _cache.clear()
-    strings.table.cache_clear()
-    searchcache.forget()
 
 
 def configs(root: Path, offline: bool = False) -> dict[str, Path]:

@@ -19,7 +19,7 @@ from bs4 import BeautifulSoup
 
 ROOT = Path(__file__).resolve().parents[1]
 
-from codebridge import build  # noqa: E402
+from codebridge import build, engine  # noqa: E402
 
 
 def pages(site: Path) -> dict[str, Path]:
@@ -33,7 +33,7 @@ def main(zensical: str) -> int:
     for site in (mkdocs_site, zensical_site):
         build.clean(site)
     config = build.engine_config(ROOT, "fr", nav, mkdocs_site)
-    if not build.run_mkdocs(config):
+    if not engine.run_mkdocs(config):
         return 1
     config = build.engine_config(ROOT, "fr", nav, zensical_site, name="zensical.fr.yml")
     done = subprocess.run([zensical, "build", "-f", str(config)], cwd=config.parent)

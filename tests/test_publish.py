@@ -157,13 +157,13 @@ def test_a_build_keeps_the_cards_its_sites_use_and_no_other(site, sites, root, t
     """A build prunes the cards' cache to what its two sites read: a card
     left by an older title goes (the engine is stopped: the pruning is
     done before it runs)."""
-    from codebridge import build
+    from codebridge import engine
     from codebridge.cli import main
 
     cache = root / publish.CARD_CACHE
     stale = cache / ("0" * 64 + ".png")
     stale.write_bytes(b"an older title's card")
-    monkeypatch.setattr(build, "run_mkdocs", lambda config, quiet=True: False)
+    monkeypatch.setattr(engine, "run_engines", lambda configs: list(configs.values()))
     assert main(["build", "--site-dir", str(tmp_path / "out")]) == 2
     assert "mkdocs build failed" in capsys.readouterr().err
     used = set().union(*(publish.cache_names(s.code, lang, s.layers.title) for lang, s in sites.items()))

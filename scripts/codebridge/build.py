@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import logging
 import os
 import shutil
 import sys
@@ -457,37 +456,6 @@ def forget() -> None:
 def configs(root: Path, offline: bool = False) -> dict[str, Path]:
     """Each language's engine configuration, where ``prepare`` writes it."""
     return {lang: config_path(root, lang, offline) for lang in LANGS}
-
-
-# --------------------------------------------------------------------------
-# The engine
-
-
-def run_mkdocs(config: Path, quiet: bool = True) -> bool:
-    """Build one configuration with MkDocs, in this process, strict: any
-    warning fails the build (and is printed)."""
-    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
-    from mkdocs.commands.build import build
-    from mkdocs.config import load_config
-    from mkdocs.exceptions import MkDocsException
-
-    log = logging.getLogger("mkdocs")
-    handler = logging.StreamHandler(sys.stderr)
-    handler.setLevel(logging.WARNING)
-    handler.setFormatter(logging.Formatter("%(levelname)s: %(message)s"))
-    log.addHandler(handler)
-    level = log.level
-    log.setLevel(logging.WARNING if quiet else logging.INFO)
-    try:
-        cfg = load_config(str(config), strict=True)
-        build(cfg)
-        return True
-    except MkDocsException as exc:
-        print(f"error: {config.name}: {exc}", file=sys.stderr)
-        return False
-    finally:
-        log.removeHandler(handler)
-        log.setLevel(level)
 
 
 # Files the theme copies that no page of ours loads: Material's script

@@ -213,10 +213,13 @@ def _build(args) -> int:
     gc.freeze()  # the model, kept while the engine runs: out of its collections' way
     gc.enable()
     build.clean(site)
-    for lang, config in configs.items():
-        if not build.run_mkdocs(config):
-            print(f"error: mkdocs build failed for {config.name} (its message is above)", file=sys.stderr)
-            return 2
+    from . import engine
+
+    failed = engine.run_engines(configs)  # the languages side by side
+    for config in failed:
+        print(f"error: mkdocs build failed for {config.name} (its message is above)", file=sys.stderr)
+    if failed:
+        return 2
     for out in (site, site / "en"):
         build.strip_unused_theme_files(out)
         build.purge_theme_css(out)

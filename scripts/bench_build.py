@@ -80,16 +80,16 @@ STAGES = {
     "theme CSS purge": ("build.py", "purge_theme_css"),
     "sitemap, service workers": ("publish.py", "finish"),
     # the engine
-    "engine (MkDocs, both languages)": ("engine.py", "run_engines"),
+    "engine (MkDocs, both languages)": ("engine.py", ("start", "finish")),
 }
 ENGINE_STAGE = "engine (MkDocs, both languages)"  # with the CPU of its processes
 
 
 # One build, as `make site` runs it: a process of its own, which prints its
 # CPU seconds (all of them, from the interpreter's start, with those of the
-# processes it ran, such as git and the engine's other runs) and the
-# engine's (``engine.run_engines``, timed around its call: this process's
-# run and those of the processes it waited for).
+# processes it ran, such as git and the engine's runs started apart) and the
+# engine's (``engine.Runs``: timed around its calls, with the processes it
+# waited for, which count when they are waited for).
 BUILD_PROCESS = """
 import contextlib, io, resource, sys, time
 from codebridge import engine
@@ -97,14 +97,16 @@ from codebridge.cli import main
 def cpu():
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
     return time.process_time() + children.ru_utime + children.ru_stime
-spent, real = [0.0], engine.run_engines
-def timed(*args, **kw):
-    start = cpu()
-    try:
-        return real(*args, **kw)
-    finally:
-        spent[0] += cpu() - start
-engine.run_engines = timed
+spent = [0.0]
+def timed(real):
+    def run(*args, **kw):
+        start = cpu()
+        try:
+            return real(*args, **kw)
+        finally:
+            spent[0] += cpu() - start
+    return run
+engine.Runs.start, engine.Runs.finish = timed(engine.Runs.start), timed(engine.Runs.finish)
 with contextlib.redirect_stdout(io.StringIO()):
     status = main(sys.argv[1:])
 print(cpu(), spent[0], status)
@@ -195,7 +197,8 @@ def stage_times(site_dir: Path) -> tuple[dict[str, float], float, int]:
     stats = pstats.Stats(profiler).stats
     out = {}
     for name, (file, func) in STAGES.items():
-        out[name] = sum(v[3] for (f, _, fn), v in stats.items() if f.endswith("codebridge/" + file) and fn == func)
+        funcs = func if isinstance(func, tuple) else (func,)
+        out[name] = sum(v[3] for (f, _, fn), v in stats.items() if f.endswith("codebridge/" + file) and fn in funcs)
     out[ENGINE_STAGE] += children
     return out, total, calls["n"]
 

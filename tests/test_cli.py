@@ -290,7 +290,8 @@ def test_a_build_of_unchanged_inputs_writes_no_docs_folder_again(tmp_path, root,
         shutil.copytree(root / "build" / "cache", project / "build" / "cache")
     made, real = [], build.prepare
     monkeypatch.setattr(build, "prepare", lambda *args, **kw: made.append(args) or real(*args, **kw))
-    monkeypatch.setattr(engine, "run_engines", lambda configs: list(configs.values()))  # what comes before the engine is tested
+    monkeypatch.setattr(engine.Runs, "start", lambda self, config: None)
+    monkeypatch.setattr(engine.Runs, "finish", lambda self, config: [config])  # what comes before the engine is tested
     monkeypatch.delenv("SITE_URL", raising=False)
     docs = project / "build" / "docs"
 
@@ -360,3 +361,41 @@ def test_a_build_of_unchanged_inputs_writes_no_docs_folder_again(tmp_path, root,
         assert len(made) == 10 and "avec les notes FFB (essai)" in (docs / "fr" / "manifest.webmanifest").read_text(encoding="utf-8")
     finally:
         strings.table.cache_clear()  # the next test reads the checkout's strings
+
+
+def test_a_build_stopped_by_an_error_stops_the_engine_it_started(tmp_path, root, monkeypatch, capsys):
+    """The French engine run starts as soon as its docs folder is written
+    (``engine.Runs``): an error in the English docs after it stops that run,
+    leaves no folder of it and the last build's site as it was."""
+    import shutil
+
+    from codebridge import build, engine
+    from codebridge.sources import SourceError
+
+    from .helpers import project_copy
+
+    project = project_copy(tmp_path / "p")
+    if (root / "build" / "cache").is_dir():  # drawn cards and analysed texts: only quicker
+        shutil.copytree(root / "build" / "cache", project / "build" / "cache")
+    site = tmp_path / "out"
+    site.mkdir()
+    (site / "index.html").write_text("the last build's page", encoding="utf-8")
+    real_docs, real_start, started = build.write_docs, engine.Runs.start, []
+
+    def english_unreadable(root, lang, offline=False):
+        if lang == "en":
+            raise SourceError("content/translation/en/65.yaml", 3, "unreadable")
+        return real_docs(root, lang, offline)
+
+    def start(self, config):
+        real_start(self, config)
+        started.append(self.runs[-1][2])
+
+    monkeypatch.setattr(build, "write_docs", english_unreadable)
+    monkeypatch.setattr(engine.Runs, "start", start)
+    assert main(["--root", str(project), "build", "--site-dir", str(site)]) == 2
+    assert "content/translation/en/65.yaml:3: unreadable" in capsys.readouterr().err
+    assert len(started) == 1 and started[0].poll() is not None  # the French run had started, and was stopped
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "p"]  # no folder of a run left
+    assert [p.name for p in site.iterdir()] == ["index.html"]
+    assert (site / "index.html").read_text(encoding="utf-8") == "the last build's page"

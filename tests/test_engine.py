@@ -1,10 +1,12 @@
-"""The engine's runs side by side (``engine.run_engines``), on two small
-real MkDocs projects: the second language's site inside the first's, as the
+"""The engine's runs side by side (``engine.Runs``), on two small real
+MkDocs projects: the second language's site inside the first's, as the
 English one is in ours."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import pytest
 
 from codebridge import engine
 
@@ -26,29 +28,35 @@ def project(tmp_path: Path, en_nav_target: str = "index.md") -> dict[str, Path]:
     return configs
 
 
+def run(configs: dict[str, Path]) -> list[Path]:
+    """The French run started first, in a process of its own; the English one in this process."""
+    runs = engine.Runs()
+    runs.start(configs["fr"])
+    return runs.finish(configs["en"])
+
+
 def test_both_languages_are_built_at_once_each_in_its_place(tmp_path):
     configs = project(tmp_path)
     (tmp_path / "site" / "en").mkdir(parents=True)
     (tmp_path / "site" / "en" / "stale.html").write_text("an older build's page")
-    assert engine.run_engines(configs) == []
+    assert run(configs) == []
     assert "body of fr" in (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
     assert "body of en" in (tmp_path / "site" / "en" / "index.html").read_text(encoding="utf-8")
     assert not (tmp_path / "site" / "en" / "stale.html").exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["build", "docs", "site"]  # no folder of a run left
 
 
-def test_a_failed_run_is_named_and_leaves_no_site_of_the_others(tmp_path, capfd):
-    configs = project(tmp_path, en_nav_target="missing.md")  # strict: the warning fails the English build
-    assert engine.run_engines(configs) == [configs["en"]]
-    assert "missing.md" in capfd.readouterr().err
-    assert not (tmp_path / "site" / "en").exists()
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["build", "docs", "site"]
-
-
-def test_the_first_run_failing_keeps_the_others_out_of_place(tmp_path, capfd):
+@pytest.mark.parametrize("failing", ["fr", "en"])
+def test_a_failed_run_is_named_and_leaves_the_last_site_as_it_was(tmp_path, capfd, failing):
     configs = project(tmp_path)
-    configs["fr"].write_text(configs["fr"].read_text(encoding="utf-8").replace("index.md", "missing.md"), encoding="utf-8")
-    assert engine.run_engines(configs) == [configs["fr"]]
+    assert run(configs) == []
+    before = {p.relative_to(tmp_path): p.read_bytes() for p in (tmp_path / "site").rglob("*") if p.is_file()}
+    for lang in ("fr", "en"):
+        (tmp_path / "docs" / lang / "index.md").write_text(f"# {lang}\n\na new body\n", encoding="utf-8")
+    text = configs[failing].read_text(encoding="utf-8")
+    configs[failing].write_text(text.replace("Home: index.md", "Home: missing.md"), encoding="utf-8")  # strict: the warning fails it
+    assert run(configs) == [configs[failing]]
     assert "missing.md" in capfd.readouterr().err
-    assert not (tmp_path / "site" / "en").exists()
-    assert not [p.name for p in tmp_path.iterdir() if p.name.endswith(".building")]  # no folder of a run left
+    after = {p.relative_to(tmp_path): p.read_bytes() for p in (tmp_path / "site").rglob("*") if p.is_file()}
+    assert after == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["build", "docs", "site"]  # no folder of a run left

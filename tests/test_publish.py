@@ -163,7 +163,8 @@ def test_a_build_keeps_the_cards_its_sites_use_and_no_other(site, sites, root, t
     cache = root / publish.CARD_CACHE
     stale = cache / ("0" * 64 + ".png")
     stale.write_bytes(b"an older title's card")
-    monkeypatch.setattr(engine, "run_engines", lambda configs: list(configs.values()))
+    monkeypatch.setattr(engine.Runs, "start", lambda self, config: None)
+    monkeypatch.setattr(engine.Runs, "finish", lambda self, config: [config])
     assert main(["build", "--site-dir", str(tmp_path / "out")]) == 2
     assert "mkdocs build failed" in capsys.readouterr().err
     used = set().union(*(publish.cache_names(s.code, lang, s.layers.title) for lang, s in sites.items()))

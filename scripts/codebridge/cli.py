@@ -189,33 +189,36 @@ def _build(args) -> int:
     # file outside a git checkout), never to the time of the build.
     os.environ.setdefault("SOURCE_DATE_EPOCH", str(source_date_epoch(args.root)))
     site = Path(args.site_dir or args.root / ("site-offline" if args.offline else "site")).resolve()
-    from . import publish
+    from . import engine, publish
 
     digest = build.inputs_digest(args.root, site, args.offline)
     kept = build.Prepared.kept(args.root, digest, args.offline)
-    if kept is not None:  # nothing changed since the last build: its docs folders are this one's
-        for line in kept.report:
-            print(line)
-        configs, used = build.configs(args.root, args.offline), set(kept.cards)
-    else:
-        build.Prepared.drop(args.root, args.offline)
-        build.forget()  # this process's earlier builds: every input read again
-        fr = build.sites(args.root, args.offline)["fr"]
-        lines = report(args.root, fr)
-        for line in lines:
-            print(line)
-        configs = build.prepare(args.root, site, args.offline)
-        used = set().union(*(publish.cache_names(s.code, lang, s.layers.title) for lang, s in build.sites(args.root, args.offline).items()))
-        if build.inputs_digest(args.root, site, args.offline) == digest:  # no input saved while they were read
-            build.Prepared.keep(args.root, digest, lines, used, args.offline)
-    # the cards' cache keeps what this build's sites read: a card of an older title goes
-    publish.prune_cards(args.root / publish.CARD_CACHE, used)
-    gc.freeze()  # the model, kept while the engine runs: out of its collections' way
-    gc.enable()
-    build.clean(site)
-    from . import engine
-
-    failed = engine.run_engines(configs)  # the languages side by side
+    runs = engine.Runs()  # the languages side by side: the French run goes on while the English docs are made
+    try:
+        if kept is not None:  # nothing changed since the last build: its docs folders are this one's
+            for line in kept.report:
+                print(line)
+            configs, used = build.configs(args.root, args.offline), set(kept.cards)
+            for config in list(configs.values())[:-1]:
+                runs.start(config)
+        else:
+            build.Prepared.drop(args.root, args.offline)
+            build.forget()  # this process's earlier builds: every input read again
+            fr = build.sites(args.root, args.offline)["fr"]
+            lines = report(args.root, fr)
+            for line in lines:
+                print(line)
+            configs = build.prepare(args.root, site, args.offline, written=runs.start)
+            used = set().union(*(publish.cache_names(s.code, lang, s.layers.title) for lang, s in build.sites(args.root, args.offline).items()))
+            if build.inputs_digest(args.root, site, args.offline) == digest:  # no input saved while they were read
+                build.Prepared.keep(args.root, digest, lines, used, args.offline)
+        # the cards' cache keeps what this build's sites read: a card of an older title goes
+        publish.prune_cards(args.root / publish.CARD_CACHE, used)
+        gc.freeze()  # the model, kept while the engine runs: out of its collections' way
+        gc.enable()
+        failed = runs.finish(list(configs.values())[-1])
+    finally:
+        runs.stop()  # stopped by an error before the last run: the runs started stop too
     for config in failed:
         print(f"error: mkdocs build failed for {config.name} (its message is above)", file=sys.stderr)
     if failed:

@@ -2,14 +2,16 @@
 ``build.prepare`` writes, strict.
 
     run_mkdocs   one configuration, in this process
-    run_engines  each language's configuration, all at once: the first in
-                 this process, every other in a process of its own
+    Runs         a build's runs side by side: each language's but the last
+                 in a process of its own, started as soon as its docs
+                 folder is written, the last in this process
 
-The languages' runs share nothing: run side by side on a machine of two
-cores, a bilingual build takes the longer run's time, not both runs' (about
-5 s instead of 9). This module imports nothing from the package: a process
-of its own runs it as a script (``python -P engine.py CONFIG SITE_DIR``), so
-that it starts MkDocs and nothing else.
+The languages' runs share nothing: side by side on a machine of two cores,
+a bilingual build waits for the longer run, not for both (about 5 s instead
+of 9), and the French run goes on while the English docs are made. This
+module imports nothing from the package: a process of its own runs it as a
+script (``python -P engine.py CONFIG SITE_DIR``), so that it starts MkDocs
+and nothing else.
 """
 
 from __future__ import annotations
@@ -59,39 +61,64 @@ def site_dir_of(config: Path) -> Path:
         return (config.parent / yaml.load(f, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))["site_dir"]).resolve()
 
 
-def run_engines(configs: dict[str, Path]) -> list[Path]:
-    """Build every configuration at once, strict; the configurations whose
-    build failed (none: all succeeded).
+class Runs:
+    """The engine's runs of one build, side by side: each configuration but
+    the last started in a process of its own as soon as it is written
+    (``start``), while this process makes the next; the last built in this
+    process (``finish``).
 
-    The first is built in this process, each other in a process of its own,
-    into a folder of its own beside the first one's site: the first run
-    empties its site folder as it starts, and the others' sites may lie
-    inside it (the English one is ``site/en``). Each is moved to its place
-    once every run has succeeded; a failed build leaves none of them."""
-    first, *others = configs.values()
-    site = site_dir_of(first)
-    runs = []
-    failed = []
-    try:
-        for config in others:
-            staged = site.parent / f".{site.name}.{config.stem}.building"
-            shutil.rmtree(staged, ignore_errors=True)
-            runs.append((config, staged, subprocess.Popen([sys.executable, "-P", __file__, str(config), str(staged)])))
-        if not run_mkdocs(first):
-            failed.append(first)
-    finally:
-        for config, _, process in runs:
-            if process.wait() != 0:
-                failed.append(config)
-    for config, staged, _ in runs:
-        if not failed:
-            target = site_dir_of(config)
-            shutil.rmtree(target, ignore_errors=True)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            os.replace(staged, target)
+    Each run builds into a folder of its own beside the first one's site
+    (the others' sites may lie inside it: the English one is ``site/en``).
+    Once every run has succeeded, the last build's site is removed and each
+    new one moved to its place; a failed build (or one stopped, ``stop``)
+    leaves the last build's site as it was."""
+
+    def __init__(self) -> None:
+        self.first: Path | None = None  # the first configuration's site
+        self.runs: list[tuple[Path, Path, subprocess.Popen | None]] = []
+
+    def _staged(self, config: Path) -> Path:
+        """Where ``config``'s site is built: beside the first one's."""
+        if self.first is None:
+            self.first = site_dir_of(config)
+        staged = self.first.parent / f".{self.first.name}.{config.stem}.building"
         shutil.rmtree(staged, ignore_errors=True)
-    return failed
+        return staged
+
+    def start(self, config: Path) -> None:
+        """Build ``config`` in a process of its own, from now."""
+        staged = self._staged(config)
+        self.runs.append((config, staged, subprocess.Popen([sys.executable, "-P", __file__, str(config), str(staged)])))
+
+    def finish(self, config: Path) -> list[Path]:
+        """Build the last configuration in this process, wait for the others
+        and put their sites in place: the configurations whose build failed
+        (none: all succeeded)."""
+        self.runs.append((config, self._staged(config), None))
+        try:
+            done = run_mkdocs(config, site_dir=self.runs[-1][1])
+            failed = [other for other, _, process in self.runs if process is not None and process.wait() != 0]
+            failed += [] if done else [config]
+            if not failed:
+                for other, folder, _ in self.runs:  # the first first: the others' places may lie in it
+                    target = site_dir_of(other)
+                    if target.is_dir():
+                        shutil.rmtree(target)
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    os.replace(folder, target)
+            return failed
+        finally:
+            self.stop()
+
+    def stop(self) -> None:
+        """Stop the runs still going and remove what they built."""
+        for _, folder, process in self.runs:
+            if process is not None and process.poll() is None:
+                process.terminate()
+                process.wait()
+            shutil.rmtree(folder, ignore_errors=True)
+        self.runs = []
 
 
-if __name__ == "__main__":
+if __name__ == "__main__":  # a run of ``Runs.start``: the configuration, and where its site goes
     sys.exit(0 if run_mkdocs(Path(sys.argv[1]), site_dir=Path(sys.argv[2])) else 1)

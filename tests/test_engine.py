@@ -31,8 +31,14 @@ def project(tmp_path: Path, en_nav_target: str = "index.md") -> dict[str, Path]:
 def run(configs: dict[str, Path]) -> list[Path]:
     """The French run started first, in a process of its own; the English one in this process."""
     runs = engine.Runs()
-    runs.start(configs["fr"])
-    return runs.finish(configs["en"])
+    try:
+        runs.start(configs["fr"])
+        failed = runs.finish(configs["en"])
+        if not failed:
+            runs.place()
+        return failed
+    finally:
+        runs.stop()
 
 
 def test_both_languages_are_built_at_once_each_in_its_place(tmp_path):

@@ -217,12 +217,13 @@ def _build(args) -> int:
         gc.freeze()  # the model, kept while the engine runs: out of its collections' way
         gc.enable()
         failed = runs.finish(list(configs.values())[-1])
+        for config in failed:
+            print(f"error: mkdocs build failed for {config.name} (its message is above)", file=sys.stderr)
+        if failed:
+            return 2
+        runs.place()  # the last build's site removed, the new one in its place
     finally:
-        runs.stop()  # stopped by an error before the last run: the runs started stop too
-    for config in failed:
-        print(f"error: mkdocs build failed for {config.name} (its message is above)", file=sys.stderr)
-    if failed:
-        return 2
+        runs.stop()  # stopped by an error or a failed run: the runs started stop, what they built goes
     for out in (site, site / "en"):
         build.strip_unused_theme_files(out)
         build.purge_theme_css(out)

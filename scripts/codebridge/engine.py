@@ -69,9 +69,9 @@ class Runs:
 
     Each run builds into a folder of its own beside the first one's site
     (the others' sites may lie inside it: the English one is ``site/en``).
-    Once every run has succeeded, the last build's site is removed and each
-    new one moved to its place; a failed build (or one stopped, ``stop``)
-    leaves the last build's site as it was."""
+    Once every run has succeeded, ``place`` removes the last build's sites
+    and moves each new one to its place; a failed build, or one stopped
+    (``stop``), leaves the last build's sites as they were."""
 
     def __init__(self) -> None:
         self.first: Path | None = None  # the first configuration's site
@@ -91,27 +91,27 @@ class Runs:
         self.runs.append((config, staged, subprocess.Popen([sys.executable, "-P", __file__, str(config), str(staged)])))
 
     def finish(self, config: Path) -> list[Path]:
-        """Build the last configuration in this process, wait for the others
-        and put their sites in place: the configurations whose build failed
-        (none: all succeeded)."""
+        """Build the last configuration in this process and wait for the
+        others: the configurations whose build failed (none: all
+        succeeded, their sites ready for ``place``)."""
         self.runs.append((config, self._staged(config), None))
-        try:
-            done = run_mkdocs(config, site_dir=self.runs[-1][1])
-            failed = [other for other, _, process in self.runs if process is not None and process.wait() != 0]
-            failed += [] if done else [config]
-            if not failed:
-                for other, folder, _ in self.runs:  # the first first: the others' places may lie in it
-                    target = site_dir_of(other)
-                    if target.is_dir():
-                        shutil.rmtree(target)
-                    target.parent.mkdir(parents=True, exist_ok=True)
-                    os.replace(folder, target)
-            return failed
-        finally:
-            self.stop()
+        done = run_mkdocs(config, site_dir=self.runs[-1][1])
+        failed = [other for other, _, process in self.runs if process is not None and process.wait() != 0]
+        return failed + ([] if done else [config])
+
+    def place(self) -> None:
+        """Remove the last build's sites and move the new ones in place."""
+        for config, folder, _ in self.runs:  # the first first: the others' places may lie in it
+            target = site_dir_of(config)
+            if target.is_dir():
+                shutil.rmtree(target)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(folder, target)
+        self.runs = []
 
     def stop(self) -> None:
-        """Stop the runs still going and remove what they built."""
+        """Stop the runs still going and remove what they built (nothing,
+        once placed)."""
         for _, folder, process in self.runs:
             if process is not None and process.poll() is None:
                 process.terminate()

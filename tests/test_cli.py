@@ -399,3 +399,43 @@ def test_a_build_stopped_by_an_error_stops_the_engine_it_started(tmp_path, root,
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "p"]  # no folder of a run left
     assert [p.name for p in site.iterdir()] == ["index.html"]
     assert (site / "index.html").read_text(encoding="utf-8") == "the last build's page"
+
+
+def test_a_build_stopped_by_a_signal_stops_the_engine_it_started(tmp_path, root):
+    """A build stopped by SIGTERM (a terminal closed, a job cancelled) stops
+    the French engine run it started, leaves no folder of it and the last
+    build's site as it was."""
+    import os
+    import shutil
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from .helpers import project_copy
+
+    project = project_copy(tmp_path / "p")
+    if (root / "build" / "cache").is_dir():  # drawn cards and analysed texts: only quicker
+        shutil.copytree(root / "build" / "cache", project / "build" / "cache")
+    site = tmp_path / "out"
+    site.mkdir()
+    (site / "index.html").write_text("the last build's page", encoding="utf-8")
+    build = subprocess.Popen(
+        [sys.executable, "-m", "codebridge", "--root", str(project), "build", "--site-dir", str(site)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
+    )
+    engines = lambda: [p for p in Path("/proc").glob("[0-9]*") if str(tmp_path) in _cmdline(p) and "engine.py" in _cmdline(p)]  # noqa: E731
+    try:
+        deadline = time.time() + 120
+        while not engines() and build.poll() is None and time.time() < deadline:
+            time.sleep(0.05)
+        assert engines(), "the French engine run never started"
+        build.send_signal(signal.SIGTERM)
+        assert build.wait(timeout=60) == 128 + signal.SIGTERM
+    finally:
+        build.kill()
+        build.wait()
+    assert engines() == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "p"]  # no folder of a run left
+    assert [p.name for p in site.iterdir()] == ["index.html"]
+    assert (site / "index.html").read_text(encoding="utf-8") == "the last build's page"

@@ -66,3 +66,19 @@ def test_a_failed_run_is_named_and_leaves_the_last_site_as_it_was(tmp_path, capf
     after = {p.relative_to(tmp_path): p.read_bytes() for p in (tmp_path / "site").rglob("*") if p.is_file()}
     assert after == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["build", "docs", "site"]  # no folder of a run left
+
+
+def test_a_site_is_put_where_the_engine_reads_its_configuration(tmp_path):
+    """A configuration reached through a symbolic link, whose site lies
+    above it (``../../site``): its ``..`` is taken off the path as written,
+    as MkDocs does, not after following the link."""
+    real = tmp_path / "real" / "deep"
+    real.mkdir(parents=True)
+    configs = project(real)
+    (tmp_path / "link").symlink_to(real)
+    for config in configs.values():
+        config.write_text(config.read_text(encoding="utf-8").replace("site_dir: ../site", "site_dir: ../../site"), encoding="utf-8")
+    assert run({lang: tmp_path / "link" / "build" / config.name for lang, config in configs.items()}) == []
+    assert "body of fr" in (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert "body of en" in (tmp_path / "site" / "en" / "index.html").read_text(encoding="utf-8")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link", "real", "site"]

@@ -8,9 +8,11 @@
                              mkdocs.en.yml for English) with the nav and the
                              folders filled in, and no hook
 
-and runs the engine on each configuration. Any engine that reads mkdocs.yml
-and a docs folder can build ``build/docs/<lang>``: MkDocs does, and so does
-Zensical, which runs no MkDocs plugins or hooks.
+and the engine runs on each configuration (``engine``: both languages side
+by side, the French run started as soon as its folder is written). Any
+engine that reads mkdocs.yml and a docs folder can build
+``build/docs/<lang>``: MkDocs does, and so does Zensical, which runs no
+MkDocs plugins or hooks.
 
 The offline copy (``.html`` URLs) differs in its generated pages (search
 result URLs, short links), so it has its own folders under ``build/offline/``.

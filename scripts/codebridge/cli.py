@@ -170,14 +170,30 @@ def cmd_build(args) -> int:
     next to no cyclic garbage, and it would walk the model again and again
     as it grows); before the engine runs, what they made is frozen
     (``gc.freeze``), so that the engine's collections do not walk the model
-    either. The collector is as it was after."""
+    either. The collector is as it was after.
+
+    Stopped by a signal (a terminal closed, a job cancelled), the build
+    stops as on an error: the engine's runs it started stop too, and the
+    last site stays as it was."""
+    import signal
+
     enabled = gc.isenabled()
     gc.disable()
     try:
+        previous = signal.signal(signal.SIGTERM, _stopped)
+    except ValueError:  # not Python's main thread, where signals are not handled
+        previous = None
+    try:
         return _build(args)
     finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
         gc.unfreeze()
         (gc.enable if enabled else gc.disable)()
+
+
+def _stopped(signum, frame):
+    raise SystemExit(128 + signum)
 
 
 def _build(args) -> int:

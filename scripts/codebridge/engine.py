@@ -7,8 +7,8 @@
                  folder is written, the last in this process
 
 The languages' runs share nothing: side by side on a machine of two cores,
-a bilingual build waits for the longer run, not for both (about 5 s instead
-of 9), and the French run goes on while the English docs are made. This
+a bilingual build waits for the longer run, not for both, and the French
+run goes on while the English docs are made. This
 module imports nothing from the package: a process of its own runs it as a
 script (``python -P engine.py CONFIG SITE_DIR``), so that it starts MkDocs
 and nothing else.
@@ -53,12 +53,14 @@ def run_mkdocs(config: Path, quiet: bool = True, site_dir: Path | None = None) -
 
 
 def site_dir_of(config: Path) -> Path:
-    """Where a configuration puts its site (its ``site_dir``, read from the
-    configuration's folder, as MkDocs reads it)."""
+    """Where a configuration puts its site: its ``site_dir`` joined to the
+    configuration's folder as MkDocs joins it (``..`` taken off the path as
+    written, not after following a symbolic link, as resolving would)."""
     import yaml
 
     with config.open(encoding="utf-8") as f:
-        return (config.parent / yaml.load(f, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))["site_dir"]).resolve()
+        site_dir = yaml.load(f, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))["site_dir"]
+    return Path(os.path.abspath(os.path.join(config.parent, site_dir)))
 
 
 class Runs:
@@ -93,21 +95,31 @@ class Runs:
     def finish(self, config: Path) -> list[Path]:
         """Build the last configuration in this process and wait for the
         others: the configurations whose build failed (none: all
-        succeeded, their sites ready for ``place``)."""
+        succeeded, their sites ready for ``place``). When this process's
+        run fails, the others are not waited for (``stop`` stops them)."""
         self.runs.append((config, self._staged(config), None))
-        done = run_mkdocs(config, site_dir=self.runs[-1][1])
-        failed = [other for other, _, process in self.runs if process is not None and process.wait() != 0]
-        return failed + ([] if done else [config])
+        if not run_mkdocs(config, site_dir=self.runs[-1][1]):
+            return [config]
+        return [other for other, _, process in self.runs if process is not None and process.wait() != 0]
 
     def place(self) -> None:
-        """Remove the last build's sites and move the new ones in place."""
-        for config, folder, _ in self.runs:  # the first first: the others' places may lie in it
+        """Put the new sites in place of the last build's: the last one
+        moved aside, the new ones moved in (renames: no moment without a
+        site but between two of them), the last one removed."""
+        first = self.runs[0][0]
+        target = site_dir_of(first)
+        aside = target.parent / f".{target.name}.last"
+        shutil.rmtree(aside, ignore_errors=True)
+        if target.is_dir():
+            os.replace(target, aside)
+        for config, folder, _ in self.runs:  # the first first: the others' places lie in it
             target = site_dir_of(config)
-            if target.is_dir():
-                shutil.rmtree(target)
             target.parent.mkdir(parents=True, exist_ok=True)
+            if target.is_dir():  # a place outside the first's
+                shutil.rmtree(target)
             os.replace(folder, target)
         self.runs = []
+        shutil.rmtree(aside, ignore_errors=True)
 
     def stop(self) -> None:
         """Stop the runs still going and remove what they built (nothing,
@@ -115,7 +127,11 @@ class Runs:
         for _, folder, process in self.runs:
             if process is not None and process.poll() is None:
                 process.terminate()
-                process.wait()
+                try:
+                    process.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+                    process.wait()
             shutil.rmtree(folder, ignore_errors=True)
         self.runs = []
 

@@ -2,7 +2,8 @@
 
     share         CPU seconds of one bilingual `codebridge build`, unprofiled,
                   each a process of its own as `make site` runs it, and our
-                  share of it (all but the engine's runs), three runs of each
+                  share of it (all but the engine's runs, ``engine.Runs``),
+                  with the seconds its user waits for it (wall), three runs of each
                   case, the median share printed first: from a fresh copy of
                   the project, after a heading of Law 65 changed (in the
                   French source and the English translation) and with the

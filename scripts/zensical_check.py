@@ -11,6 +11,7 @@ in each page (the permanent anchors), and the text of each page's article.
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -31,7 +32,7 @@ def main(zensical: str) -> int:
     mkdocs_site, zensical_site = out / "mkdocs", out / "zensical"
     _, nav, _ = build.write_docs(ROOT, "fr")
     for site in (mkdocs_site, zensical_site):
-        build.clean(site)
+        shutil.rmtree(site, ignore_errors=True)
     config = build.engine_config(ROOT, "fr", nav, mkdocs_site)
     if not engine.run_mkdocs(config):
         return 1

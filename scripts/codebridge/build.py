@@ -565,12 +565,6 @@ def purge_theme_css(site_dir: Path) -> None:
         path.write_text(purge_css(path.read_text(encoding="utf-8"), used), encoding="utf-8")
 
 
-def clean(site_dir: Path) -> None:
-    """Remove a previous build's output, so no stale page survives."""
-    if site_dir.is_dir():
-        shutil.rmtree(site_dir)
-
-
 # --------------------------------------------------------------------------
 # Preview
 

@@ -192,7 +192,7 @@ def cmd_build(args) -> int:
         (gc.enable if enabled else gc.disable)()
 
 
-def _stopped(signum, frame):
+def _stopped(signum, _frame):
     raise SystemExit(128 + signum)
 
 

@@ -28,14 +28,17 @@ def repin(sources: Path) -> None:
     manifest.write_text(text, encoding="utf-8")
 
 
-def project_copy(dest: Path) -> Path:
+def project_copy(dest: Path, cache: bool = False) -> Path:
     """A copy of what a build reads (content, configuration, theme
     overrides; the code linked, not copied), to change and build for real
-    with ``codebridge --root DEST build``."""
+    with ``codebridge --root DEST build``. ``cache``: with the checkout's
+    build cache, if any (drawn cards and analysed texts: only quicker)."""
     dest.mkdir(parents=True, exist_ok=True)
     shutil.copytree(ROOT / "content", dest / "content")
     for name in ("mkdocs.yml", "mkdocs.en.yml"):
         shutil.copy(ROOT / name, dest / name)
     shutil.copytree(ROOT / "site_overrides", dest / "site_overrides")
     (dest / "scripts").symlink_to(ROOT / "scripts")
+    if cache and (ROOT / "build" / "cache").is_dir():
+        shutil.copytree(ROOT / "build" / "cache", dest / "build" / "cache")
     return dest

@@ -271,7 +271,7 @@ def test_a_build_leaves_the_collector_as_it_was(site):
     assert site.is_dir() and gc.isenabled() and gc.get_freeze_count() == 0
 
 
-def test_a_build_of_unchanged_inputs_writes_no_docs_folder_again(tmp_path, root, monkeypatch, capsys):
+def test_a_build_of_unchanged_inputs_writes_no_docs_folder_again(tmp_path, monkeypatch, capsys):
     """Nothing changed since the last build: its docs folders and
     configurations are this build's, nothing is collected or written again
     and the report is the same. A content file changed, a generated file
@@ -285,9 +285,7 @@ def test_a_build_of_unchanged_inputs_writes_no_docs_folder_again(tmp_path, root,
 
     from .helpers import project_copy
 
-    project = project_copy(tmp_path / "p")
-    if (root / "build" / "cache").is_dir():  # drawn cards and analysed texts: only quicker
-        shutil.copytree(root / "build" / "cache", project / "build" / "cache")
+    project = project_copy(tmp_path / "p", cache=True)
     made, real = [], build.prepare
     monkeypatch.setattr(build, "prepare", lambda *args, **kw: made.append(args) or real(*args, **kw))
     monkeypatch.setattr(engine.Runs, "start", lambda self, config: None)
@@ -363,23 +361,29 @@ def test_a_build_of_unchanged_inputs_writes_no_docs_folder_again(tmp_path, root,
         strings.table.cache_clear()  # the next test reads the checkout's strings
 
 
-def test_a_build_stopped_by_an_error_stops_the_engine_it_started(tmp_path, root, monkeypatch, capsys):
+def _last_site(site: Path) -> Path:
+    """A site as a last build left it: one page."""
+    site.mkdir()
+    (site / "index.html").write_text("the last build's page", encoding="utf-8")
+    return site
+
+
+def _is_last_site(site: Path) -> bool:
+    """Whether ``site`` is still as ``_last_site`` made it."""
+    return [p.name for p in site.iterdir()] == ["index.html"] and (site / "index.html").read_text(encoding="utf-8") == "the last build's page"
+
+
+def test_a_build_stopped_by_an_error_stops_the_engine_it_started(tmp_path, monkeypatch, capsys):
     """The French engine run starts as soon as its docs folder is written
     (``engine.Runs``): an error in the English docs after it stops that run,
     leaves no folder of it and the last build's site as it was."""
-    import shutil
-
     from codebridge import build, engine
     from codebridge.sources import SourceError
 
     from .helpers import project_copy
 
-    project = project_copy(tmp_path / "p")
-    if (root / "build" / "cache").is_dir():  # drawn cards and analysed texts: only quicker
-        shutil.copytree(root / "build" / "cache", project / "build" / "cache")
-    site = tmp_path / "out"
-    site.mkdir()
-    (site / "index.html").write_text("the last build's page", encoding="utf-8")
+    project = project_copy(tmp_path / "p", cache=True)
+    site = _last_site(tmp_path / "out")
     real_docs, real_start, started = build.write_docs, engine.Runs.start, []
 
     def english_unreadable(root, lang, offline=False):
@@ -389,7 +393,7 @@ def test_a_build_stopped_by_an_error_stops_the_engine_it_started(tmp_path, root,
 
     def start(self, config):
         real_start(self, config)
-        started.append(self.runs[-1][2])
+        started.append(self.runs[-1].process)
 
     monkeypatch.setattr(build, "write_docs", english_unreadable)
     monkeypatch.setattr(engine.Runs, "start", start)
@@ -397,16 +401,14 @@ def test_a_build_stopped_by_an_error_stops_the_engine_it_started(tmp_path, root,
     assert "content/translation/en/65.yaml:3: unreadable" in capsys.readouterr().err
     assert len(started) == 1 and started[0].poll() is not None  # the French run had started, and was stopped
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "p"]  # no folder of a run left
-    assert [p.name for p in site.iterdir()] == ["index.html"]
-    assert (site / "index.html").read_text(encoding="utf-8") == "the last build's page"
+    assert _is_last_site(site)
 
 
-def test_a_build_stopped_by_a_signal_stops_the_engine_it_started(tmp_path, root):
+def test_a_build_stopped_by_a_signal_stops_the_engine_it_started(tmp_path):
     """A build stopped by SIGTERM (a terminal closed, a job cancelled) stops
     the French engine run it started, leaves no folder of it and the last
     build's site as it was."""
     import os
-    import shutil
     import signal
     import subprocess
     import sys
@@ -414,12 +416,8 @@ def test_a_build_stopped_by_a_signal_stops_the_engine_it_started(tmp_path, root)
 
     from .helpers import project_copy
 
-    project = project_copy(tmp_path / "p")
-    if (root / "build" / "cache").is_dir():  # drawn cards and analysed texts: only quicker
-        shutil.copytree(root / "build" / "cache", project / "build" / "cache")
-    site = tmp_path / "out"
-    site.mkdir()
-    (site / "index.html").write_text("the last build's page", encoding="utf-8")
+    project = project_copy(tmp_path / "p", cache=True)
+    site = _last_site(tmp_path / "out")
     build = subprocess.Popen(
         [sys.executable, "-m", "codebridge", "--root", str(project), "build", "--site-dir", str(site)],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
@@ -437,5 +435,4 @@ def test_a_build_stopped_by_a_signal_stops_the_engine_it_started(tmp_path, root)
         build.wait()
     assert engines() == []
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "p"]  # no folder of a run left
-    assert [p.name for p in site.iterdir()] == ["index.html"]
-    assert (site / "index.html").read_text(encoding="utf-8") == "the last build's page"
+    assert _is_last_site(site)

@@ -8,10 +8,10 @@
 
 The languages' runs share nothing: side by side on a machine of two cores,
 a bilingual build waits for the longer run, not for both, and the French
-run goes on while the English docs are made. This
-module imports nothing from the package: a process of its own runs it as a
-script (``python -P engine.py CONFIG SITE_DIR``), so that it starts MkDocs
-and nothing else.
+run goes on while the English docs are made. This module imports nothing
+from the package: a process of its own runs it as a script
+(``python -P engine.py CONFIG SITE_DIR``), so that it starts MkDocs and
+nothing else.
 """
 
 from __future__ import annotations
@@ -21,7 +21,9 @@ import os
 import shutil
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 
 def run_mkdocs(config: Path, quiet: bool = True, site_dir: Path | None = None) -> bool:
@@ -63,6 +65,14 @@ def site_dir_of(config: Path) -> Path:
     return Path(os.path.abspath(os.path.join(config.parent, site_dir)))
 
 
+@dataclass
+class _Run:
+    config: Path
+    target: Path  # where its site goes (``site_dir_of``)
+    folder: Path  # where it is built
+    process: subprocess.Popen | None  # None: built in this process
+
+
 class Runs:
     """The engine's runs of one build, side by side: each configuration but
     the last started in a process of its own as soon as it is written
@@ -71,68 +81,65 @@ class Runs:
 
     Each run builds into a folder of its own beside the first one's site
     (the others' sites may lie inside it: the English one is ``site/en``).
-    Once every run has succeeded, ``place`` removes the last build's sites
-    and moves each new one to its place; a failed build, or one stopped
-    (``stop``), leaves the last build's sites as they were."""
+    Once every run has succeeded, ``place`` puts the new sites in place of
+    the last build's; a failed build, or one stopped (``stop``), leaves the
+    last build's sites as they were."""
 
     def __init__(self) -> None:
-        self.first: Path | None = None  # the first configuration's site
-        self.runs: list[tuple[Path, Path, subprocess.Popen | None]] = []
+        self.runs: list[_Run] = []
 
-    def _staged(self, config: Path) -> Path:
-        """Where ``config``'s site is built: beside the first one's."""
-        if self.first is None:
-            self.first = site_dir_of(config)
-        staged = self.first.parent / f".{self.first.name}.{config.stem}.building"
-        shutil.rmtree(staged, ignore_errors=True)
-        return staged
+    def _run(self, config: Path, process: Callable[[Path], subprocess.Popen | None]) -> _Run:
+        """``config``'s run, built beside the first one's site by ``process``."""
+        target = site_dir_of(config)
+        first = self.runs[0].target if self.runs else target
+        folder = first.parent / f".{first.name}.{config.stem}.building"
+        shutil.rmtree(folder, ignore_errors=True)
+        self.runs.append(_Run(config, target, folder, process(folder)))
+        return self.runs[-1]
 
     def start(self, config: Path) -> None:
         """Build ``config`` in a process of its own, from now."""
-        staged = self._staged(config)
-        self.runs.append((config, staged, subprocess.Popen([sys.executable, "-P", __file__, str(config), str(staged)])))
+        self._run(config, lambda folder: subprocess.Popen([sys.executable, "-P", __file__, str(config), str(folder)]))
 
     def finish(self, config: Path) -> list[Path]:
         """Build the last configuration in this process and wait for the
         others: the configurations whose build failed (none: all
         succeeded, their sites ready for ``place``). When this process's
         run fails, the others are not waited for (``stop`` stops them)."""
-        self.runs.append((config, self._staged(config), None))
-        if not run_mkdocs(config, site_dir=self.runs[-1][1]):
+        last = self._run(config, lambda folder: None)
+        if not run_mkdocs(config, site_dir=last.folder):
             return [config]
-        return [other for other, _, process in self.runs if process is not None and process.wait() != 0]
+        return [run.config for run in self.runs if run.process is not None and run.process.wait() != 0]
 
     def place(self) -> None:
         """Put the new sites in place of the last build's: the last one
         moved aside, the new ones moved in (renames: no moment without a
         site but between two of them), the last one removed."""
-        first = self.runs[0][0]
-        target = site_dir_of(first)
-        aside = target.parent / f".{target.name}.last"
+        first = self.runs[0].target
+        aside = first.parent / f".{first.name}.last"
         shutil.rmtree(aside, ignore_errors=True)
-        if target.is_dir():
-            os.replace(target, aside)
-        for config, folder, _ in self.runs:  # the first first: the others' places lie in it
-            target = site_dir_of(config)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            if target.is_dir():  # a place outside the first's
-                shutil.rmtree(target)
-            os.replace(folder, target)
+        if first.is_dir():
+            os.replace(first, aside)
+        for run in self.runs:  # the first first: the others' places lie in it
+            run.target.parent.mkdir(parents=True, exist_ok=True)
+            if run.target.is_dir():  # a place outside the first's
+                shutil.rmtree(run.target)
+            os.replace(run.folder, run.target)
         self.runs = []
         shutil.rmtree(aside, ignore_errors=True)
 
     def stop(self) -> None:
         """Stop the runs still going and remove what they built (nothing,
         once placed)."""
-        for _, folder, process in self.runs:
-            if process is not None and process.poll() is None:
-                process.terminate()
+        for run in self.runs:
+            if run.process is not None and run.process.poll() is None:
+                run.process.terminate()
                 try:
-                    process.wait(timeout=10)
+                    run.process.wait(timeout=10)
                 except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait()
-            shutil.rmtree(folder, ignore_errors=True)
+                    run.process.kill()
+                    run.process.wait()
+            shutil.rmtree(run.folder, ignore_errors=True)
         self.runs = []
 
 

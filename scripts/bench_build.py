@@ -72,7 +72,7 @@ STAGES = {
     "the other pages (cases, edition, data…)": ("site.py", "base_pages"),
     "  of which the parallel views": ("render.py", "parallel_page"),
     "search documents": ("index.py", "documents"),
-    "search products, kept or made": ("searchcache.py", "products"),
+    "search products, kept or made": ("site.py", "search_products"),
     "  of which the Whoosh index": ("index.py", "__init__"),
     "  of which the browser index": ("searchdata.py", "script"),
     "alphabetical Index": ("site.py", "index_page"),

@@ -60,3 +60,27 @@ def test_every_module_imports():
     for path in sorted(PACKAGE.glob("*.py")):
         if path.stem not in ("__main__", "mkdocs_hook"):
             importlib.import_module(f"codebridge.{path.stem}")
+
+
+# Functions handed a function, inside one stage: a span's maker (``doc.marked``
+# replaces the span's text by what it makes of it), a memo's maker (what the
+# analyzer makes of a text not analysed before) and a page placed in another,
+# its links re-pointed (the single-document edition).
+WITHIN_A_STAGE = {("doc", "marked"), ("index", "get"), ("render", "_relinked")}
+
+
+def test_stages_are_given_data_not_functions():
+    """No function of the package takes a function (a parameter annotated
+    ``Callable``) but the few above, each inside one stage: what a stage
+    needs of another (texts, titles, search products, case titles) is
+    handed over as data."""
+    found = set()
+    for path in sorted(PACKAGE.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                args = node.args.posonlyargs + node.args.args + node.args.kwonlyargs
+                if any(a.annotation is not None and "Callable" in ast.unparse(a.annotation) for a in args):
+                    found.add((path.stem, node.name))
+            elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and "Callable[" in ast.unparse(node.annotation):
+                found.add((path.stem, node.target.id))  # a dataclass field
+    assert found - {("analysis", "STEMMERS")} == WITHIN_A_STAGE

@@ -75,8 +75,7 @@ outcome: "Two tricks transferred"
 
 @pytest.fixture(scope="module")
 def english(code):
-    translation = load_translation(ROOT / "content" / "translation" / "en", code)
-    return lambda key, fr: translation.get(key) or fr
+    return load_translation(ROOT / "content" / "translation" / "en", code)
 
 
 def _content(tmp_path: Path, fr: str = FR, en: str = EN, name: str = "x") -> Path:
@@ -283,7 +282,7 @@ def test_case_pages(site, sites, real, lang, code):
                 shown = examples.normalize(li.select_one("details.cb-provision-text").get_text(" "))
                 for unit in units(law):
                     if unit.owner[: len(step.label)] == step.label and unit.kind not in ("note", "law-title"):
-                        assert examples.normalize(sites[lang].text(unit.key, unit.text)) in shown
+                        assert examples.normalize(sites[lang].texts.text(unit.key, unit.text)) in shown
         if case.diagram and case.diagram.hands:
             deal = soup.select_one("table.cb-deal")
             assert deal is not None and not soup.select("article img")

@@ -123,10 +123,10 @@ def test_cards_and_icons_are_kept_between_builds(tmp_path, code):
     """A card or an icon drawn once is read back from the cache folder,
     the same bytes; a file there under its key is what is read back."""
     cache = tmp_path / "cards"
-    first = publish.cards(code, "fr", lambda law: law.title, cache) | publish.icons(cache)
+    first = publish.cards(code, "fr", {law.number: law.title for law in code.laws}, cache) | publish.icons(cache)
     kept = sorted(p.name for p in cache.iterdir())
     assert len(kept) == len(first) and not any(name.endswith(".tmp") for name in kept)
-    assert publish.cards(code, "fr", lambda law: law.title, cache) | publish.icons(cache) == first
+    assert publish.cards(code, "fr", {law.number: law.title for law in code.laws}, cache) | publish.icons(cache) == first
     icon = next(p for p in cache.iterdir() if p.name.startswith("icon-512-"))
     icon.write_bytes(b"kept")
     assert publish.icons(cache)[publish.ICONS[1]] == b"kept"
@@ -138,15 +138,14 @@ def test_cards_no_site_uses_are_pruned_from_the_cache(tmp_path, code):
     the sites use removes it, and only it (other files stay)."""
     cache = tmp_path / "cards"
     titles = {law.number: law.title for law in code.laws}
-    title_of = lambda law: titles[law.number]  # noqa: E731
-    publish.cards(code, "fr", title_of, cache)
+    publish.cards(code, "fr", titles, cache)
     publish.icons(cache)
-    assert {p.name for p in cache.iterdir()} == publish.cache_names(code, "fr", title_of)
-    before = publish.cache_names(code, "fr", title_of)
+    assert {p.name for p in cache.iterdir()} == publish.cache_names(code, "fr", titles)
+    before = publish.cache_names(code, "fr", titles)
     titles["64"] = "Un autre titre"
-    publish.cards(code, "fr", title_of, cache)
+    publish.cards(code, "fr", titles, cache)
     (cache / "notes.txt").write_text("not a card", encoding="utf-8")
-    used = publish.cache_names(code, "fr", title_of)
+    used = publish.cache_names(code, "fr", titles)
     assert len(used - before) == len(before - used) == 1
     assert publish.prune_cards(cache, used) == 1
     assert {p.name for p in cache.iterdir()} == used | {"notes.txt"}
@@ -167,7 +166,7 @@ def test_a_build_keeps_the_cards_its_sites_use_and_no_other(site, sites, root, t
     monkeypatch.setattr(engine.Runs, "finish", lambda self, config: [config])
     assert main(["build", "--site-dir", str(tmp_path / "out")]) == 2
     assert "mkdocs build failed" in capsys.readouterr().err
-    used = set().union(*(publish.cache_names(s.code, lang, s.layers.title) for lang, s in sites.items()))
+    used = set().union(*(publish.cache_names(s.code, lang, s.law_titles) for lang, s in sites.items()))
     assert {p.name for p in cache.iterdir() if p.name.endswith(".png")} == used
 
 

@@ -286,7 +286,7 @@ def test_revoke_equity_for_repeated_and_mutual_revokes(code):
 
 
 def test_revoke_in_english_quotes_the_translation(code, sites):
-    ruling = scoring.revoke_ruling(code, REVOKE_PATHS[4][0], sites["en"].text)
+    ruling = scoring.revoke_ruling(code, REVOKE_PATHS[4][0], sites["en"].texts)
     assert ruling.steps[-1].quotes[0].text.startswith("if the offender (19) did not win the revoke trick")
 
 

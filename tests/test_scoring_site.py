@@ -37,7 +37,7 @@ def test_law_77_tables_after_the_headings_the_source_kept(site, code, sites, lan
     labels_ = [b.select_one(".cb-restored-label").get_text(strip=True) for b in blocks]
     assert labels_[:5] == [LABEL[lang]] * 5
     # each restored table follows the heading of the source that announces it
-    text = sites[lang].text
+    text = sites[lang].texts.text
     expected = {key: text(key, u.text) for u in units(code.law("77")) for key in [u.key] if key in scoring_pages.TABLE_PLACES}
     for block, key in zip(blocks[:5], [k for k in scoring_pages.TABLE_PLACES if k.startswith("77:")][:5]):
         previous = block.find_previous_sibling("p")
@@ -144,7 +144,7 @@ def test_revoke_helper_quotes_the_text_as_the_site_gives_it(site, code, sites):
     for lang, prefix in (("fr", ""), ("en", "en/")):
         helper = soup_of(site, f"{prefix}lois/64/index.html").select_one("form[data-revoke]")
         for p in helper.select("[data-cite]"):
-            words = scoring.provision_text(code, p["data-cite"], sites[lang].text)
+            words = scoring.provision_text(code, p["data-cite"], sites[lang].texts)
             assert words in p.get_text(), p["data-cite"]
         assert len(helper.select("fieldset[data-node]")) == len(scoring.REVOKE_TREE["questions"])
 

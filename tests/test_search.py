@@ -101,7 +101,7 @@ def test_scores_are_whooshs(sites, lang):
 
 def test_offline_documents_link_to_html_files(sites):
     site = sites["fr"]
-    docs = index.documents(site.code, "fr", site.text, directory_urls=False)
+    docs = index.documents(site.code, "fr", site.texts, directory_urls=False)
     urls = {d.key: d.url for d in docs}
     assert urls["64B7"] == "lois/64.html#64B7"
     assert urls["81"] == "lois/81.html"

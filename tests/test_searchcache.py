@@ -14,12 +14,17 @@ import pytest
 from codebridge import searchcache
 
 
-def _kept(tmp_path, site, index):
-    return searchcache.products(tmp_path, site.code, site.lang, site.search_docs, site.terms, site.situations.situations, index)
+def _products(tmp_path, monkeypatch, site, docs=None):
+    """The products of a new site of ``site``'s code, whose search cache is
+    ``tmp_path`` and documents ``docs`` (else ``site``'s), as the build
+    takes them (``Site.search_products``: kept, or made and kept); and
+    whether it built an index for them."""
+    from codebridge.site import Site
 
-
-def _unused():
-    raise AssertionError("the index was built though its products were kept")
+    monkeypatch.setattr(searchcache, "CACHE", tmp_path)
+    new = Site(site.root, site.lang, site.code, site.translation, site.directory_urls, site.english, site.parsed, twin=site)
+    new.__dict__["search_docs"] = site.search_docs if docs is None else docs
+    return new.search_products, "search" in new.__dict__
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -30,37 +35,31 @@ def test_kept_products_are_those_made(sites, lang):
     assert site.search_products == searchcache.made(site.code, site.search)
 
 
-def test_products_read_back_without_an_index(tmp_path, sites):
+def test_products_read_back_without_an_index(tmp_path, monkeypatch, sites):
     site = sites["fr"]
-    made = _kept(tmp_path, site, lambda: site.search)
+    made, built = _products(tmp_path, monkeypatch, site)
+    assert built
     assert sorted(p.name for p in tmp_path.iterdir()) == ["analysed-fr.marshal", f"fr-{searchcache.digest('fr', site.search_docs, site.terms, site.situations.situations)}.json"]
-    assert _kept(tmp_path, site, _unused) == made
+    assert _products(tmp_path, monkeypatch, site) == (made, False)
     assert made.see_also["64"] and made.term_documents and made.browser_index.startswith("/* Code du bridge")
 
 
-def test_a_changed_document_makes_them_again(tmp_path, sites):
+def test_a_changed_document_makes_them_again(tmp_path, monkeypatch, sites):
     site = sites["fr"]
-    _kept(tmp_path, site, lambda: site.search)
+    _products(tmp_path, monkeypatch, site)
     docs = list(site.search_docs)
     n = next(i for i, d in enumerate(docs) if d.key == "64B7")
     docs[n] = dataclasses.replace(docs[n], text=docs[n].text + " renonce")
-    calls = []
-
-    def index():
-        calls.append(1)
-        return site.search
-
-    searchcache.products(tmp_path, site.code, "fr", docs, site.terms, site.situations.situations, index)
-    assert calls == [1]
+    assert _products(tmp_path, monkeypatch, site, docs)[1]
     assert len(list(tmp_path.glob("fr-*.json"))) == 1  # the earlier entry is gone
 
 
-def test_an_unreadable_entry_is_made_again(tmp_path, sites):
+def test_an_unreadable_entry_is_made_again(tmp_path, monkeypatch, sites):
     site = sites["fr"]
-    made = _kept(tmp_path, site, lambda: site.search)
+    made, _ = _products(tmp_path, monkeypatch, site)
     (entry,) = tmp_path.glob("fr-*.json")
     entry.write_text('{"see_also": ', encoding="utf-8")
-    assert _kept(tmp_path, site, lambda: site.search) == made
+    assert _products(tmp_path, monkeypatch, site) == (made, True)
     assert json.loads(entry.read_text(encoding="utf-8"))["browser_index"] == made.browser_index
 
 
@@ -90,7 +89,7 @@ def test_an_index_from_kept_analyses_is_the_same(tmp_path, sites, monkeypatch, l
     from codebridge.index import SearchIndex
 
     site = sites[lang]
-    made = _kept(tmp_path, site, lambda: site.search)
+    made, _ = _products(tmp_path, monkeypatch, site)
     kept = searchcache.analysed(tmp_path, lang, site.terms)
     assert set(kept.before) == set(site.search.analysed.now)
     _analysed_again(monkeypatch)
@@ -101,13 +100,13 @@ def test_an_index_from_kept_analyses_is_the_same(tmp_path, sites, monkeypatch, l
     assert used["postings text"] and all(texts.items() <= kept.before[kind].items() for kind, texts in used.items())
 
 
-def test_a_changed_text_is_analysed_again(tmp_path, sites):
+def test_a_changed_text_is_analysed_again(tmp_path, monkeypatch, sites):
     """Kept analyses are the texts': an index of a changed text analyses it,
     and is the index of that text made afresh."""
     from codebridge.index import SearchIndex
 
     site = sites["fr"]
-    _kept(tmp_path, site, lambda: site.search)
+    _products(tmp_path, monkeypatch, site)
     docs = list(site.search_docs)
     n = next(i for i, d in enumerate(docs) if d.key == "64B7")
     docs[n] = dataclasses.replace(docs[n], text=docs[n].text + " zorglub")
@@ -116,11 +115,11 @@ def test_a_changed_text_is_analysed_again(tmp_path, sites):
     assert _scores(kept) == _scores(fresh) and "zorglub" in kept.all_stems() and "zorglub" not in site.search.all_stems()
 
 
-def test_another_analyzers_analyses_are_not_taken(tmp_path, sites):
+def test_another_analyzers_analyses_are_not_taken(tmp_path, monkeypatch, sites):
     """Kept analyses are read only for the analyzer that made them (the same
     code and glossary abbreviations) and only when readable."""
     site = sites["fr"]
-    _kept(tmp_path, site, lambda: site.search)
+    _products(tmp_path, monkeypatch, site)
     path = tmp_path / "analysed-fr.marshal"
     key, texts = marshal.loads(path.read_bytes())
     assert searchcache.analysed(tmp_path, "fr", site.terms).before == texts

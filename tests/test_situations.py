@@ -111,7 +111,7 @@ def test_the_real_layer_loads(sites):
 def fixture_index(code):
     site = Site.load(ROOT, "fr")
     layer = situations.load(ROOT, site.code, FIXTURE)
-    ix = index.build(site.code, "fr", site.text, site.terms, layer.situations, commentaries=site.search_commentaries())
+    ix = index.build(site.code, "fr", site.texts, site.terms, layer.situations, commentaries=site.search_commentaries())
     yield ix
     ix.close()
 
@@ -156,7 +156,7 @@ def test_the_layer_leaves_the_text_scores_alone(fixture_index, code):
     """The phrasings are indexed apart: the text's own vocabulary and
     scores are those of an index without situations."""
     site = Site.load(ROOT, "fr")
-    plain = index.build(site.code, "fr", site.text, site.terms, commentaries=site.search_commentaries())
+    plain = index.build(site.code, "fr", site.texts, site.terms, commentaries=site.search_commentaries())
     assert fixture_index.forms == plain.forms
     for stem in ("mort", "conseil", "oubli", "jou"):
         assert fixture_index.stem_scores(stem) == plain.stem_scores(stem)

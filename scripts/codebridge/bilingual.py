@@ -37,10 +37,10 @@ def glossary_page(terms: tuple[Term, ...], lang: str) -> str:
     return markdown(nodes)
 
 
-def index_page(terms: tuple[Term, ...], documents, lang: str, src: str) -> str:
+def index_page(terms: tuple[Term, ...], documents: dict[str, list], lang: str, src: str) -> str:
     """The alphabetical index, page ``src``: every glossary term → the
-    provisions where it matters (``documents(term)``: the full-text index's
-    ``term_documents``), the glossary's own citations first (in bold)."""
+    provisions where it matters (``documents``, by term id: the full-text
+    index's ``term_documents``), the glossary's own citations first (in bold)."""
     from .glossary import fold
 
     title = t(lang, "part.index")
@@ -65,7 +65,7 @@ def index_page(terms: tuple[Term, ...], documents, lang: str, src: str) -> str:
             continue
         links = doc.joined(
             doc.Strong((link,)) if d.label in term.laws else link
-            for d in documents(term)
+            for d in documents[term.id]
             for link in [doc.Link((labels.cite(d.label, lang),), labels.href(src, d.label))]
         )
         definition = term.def_fr if lang == "fr" else term.def_en

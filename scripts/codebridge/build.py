@@ -32,7 +32,6 @@ import sys
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 import yaml
 
@@ -320,19 +319,12 @@ def engine_config(root: Path, lang: str, nav: list, site_dir: Path, offline: boo
     return here
 
 
-def prepare(root: Path, site_dir: Path, offline: bool = False, written: Callable[[Path], None] | None = None) -> dict[str, Path]:
-    """Docs folders and configurations of both languages; English builds into
-    ``site_dir/en``. Returns each language's configuration path.
-    ``written``: told of each configuration but the last as soon as it is
-    written with its docs folder (the engine starts on it, ``engine.Runs``,
-    while the next language is made)."""
-    out = {}
-    for lang in LANGS:
-        _, nav, _ = write_docs(root, lang, offline)
-        out[lang] = engine_config(root, lang, nav, site_dir if lang == "fr" else site_dir / "en", offline)
-        if written is not None and lang != LANGS[-1]:
-            written(out[lang])
-    return out
+def prepare(root: Path, site_dir: Path, lang: str, offline: bool = False) -> Path:
+    """One language's docs folder and engine configuration (the English
+    builds into ``site_dir/en``); returns the configuration's path, the
+    one ``configs`` names."""
+    _, nav, _ = write_docs(root, lang, offline)
+    return engine_config(root, lang, nav, site_dir if lang == "fr" else site_dir / "en", offline)
 
 
 # --------------------------------------------------------------------------

@@ -209,30 +209,34 @@ def _build(args) -> int:
 
     digest = build.inputs_digest(args.root, site, args.offline)
     kept = build.Prepared.kept(args.root, digest, args.offline)
+    configs = build.configs(args.root, args.offline)  # each language's engine configuration, by language
     runs = engine.Runs()  # the languages side by side: the French run goes on while the English docs are made
     try:
         if kept is not None:  # nothing changed since the last build: its docs folders are this one's
             for line in kept.report:
                 print(line)
-            configs, used = build.configs(args.root, args.offline), set(kept.cards)
-            for config in list(configs.values())[:-1]:
-                runs.start(config)
+            used = set(kept.cards)
         else:
             build.Prepared.drop(args.root, args.offline)
             build.forget()  # this process's earlier builds: every input read again
-            fr = build.sites(args.root, args.offline)["fr"]
-            lines = report(args.root, fr)
+            lines = report(args.root, build.sites(args.root, args.offline)["fr"])
             for line in lines:
                 print(line)
-            configs = build.prepare(args.root, site, args.offline, written=runs.start)
-            used = set().union(*(publish.cache_names(s.code, lang, s.layers.title) for lang, s in build.sites(args.root, args.offline).items()))
+        last = build.LANGS[-1]
+        for lang in build.LANGS:
+            if kept is None:
+                configs[lang] = build.prepare(args.root, site, lang, args.offline)
+            if lang != last:  # on its way while the next language is made
+                runs.start(configs[lang])
+        if kept is None:
+            used = set().union(*(publish.cache_names(s.code, lang, s.law_titles) for lang, s in build.sites(args.root, args.offline).items()))
             if build.inputs_digest(args.root, site, args.offline) == digest:  # no input saved while they were read
                 build.Prepared.keep(args.root, digest, lines, used, args.offline)
         # the cards' cache keeps what this build's sites read: a card of an older title goes
         publish.prune_cards(args.root / publish.CARD_CACHE, used)
         gc.freeze()  # the model, kept while the engine runs: out of its collections' way
         gc.enable()
-        failed = runs.finish(list(configs.values())[-1])
+        failed = runs.finish(configs[last])
         for config in failed:
             print(f"error: mkdocs build failed for {config.name} (its message is above)", file=sys.stderr)
         if failed:

@@ -23,7 +23,6 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 
 def run_mkdocs(config: Path, quiet: bool = True, site_dir: Path | None = None) -> bool:
@@ -88,25 +87,27 @@ class Runs:
     def __init__(self) -> None:
         self.runs: list[_Run] = []
 
-    def _run(self, config: Path, process: Callable[[Path], subprocess.Popen | None]) -> _Run:
-        """``config``'s run, built beside the first one's site by ``process``."""
+    def _run(self, config: Path, own_process: bool) -> _Run:
+        """``config``'s run, built beside the first one's site: in a process
+        of its own, started now, or (``own_process`` false) in this one."""
         target = site_dir_of(config)
         first = self.runs[0].target if self.runs else target
         folder = first.parent / f".{first.name}.{config.stem}.building"
         shutil.rmtree(folder, ignore_errors=True)
-        self.runs.append(_Run(config, target, folder, process(folder)))
+        process = subprocess.Popen([sys.executable, "-P", __file__, str(config), str(folder)]) if own_process else None
+        self.runs.append(_Run(config, target, folder, process))
         return self.runs[-1]
 
     def start(self, config: Path) -> None:
         """Build ``config`` in a process of its own, from now."""
-        self._run(config, lambda folder: subprocess.Popen([sys.executable, "-P", __file__, str(config), str(folder)]))
+        self._run(config, own_process=True)
 
     def finish(self, config: Path) -> list[Path]:
         """Build the last configuration in this process and wait for the
         others: the configurations whose build failed (none: all
         succeeded, their sites ready for ``place``). When this process's
         run fails, the others are not waited for (``stop`` stops them)."""
-        last = self._run(config, lambda folder: None)
+        last = self._run(config, own_process=False)
         if not run_mkdocs(config, site_dir=last.folder):
             return [config]
         return [run.config for run in self.runs if run.process is not None and run.process.wait() != 0]

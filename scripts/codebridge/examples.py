@@ -25,7 +25,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Iterable
 
 import yaml
 
@@ -37,6 +37,7 @@ from .labels import rel
 from .render import entry_inline, markdown, switch
 from .sources import SourceError
 from .strings import t
+from .translation import Translation
 
 EXAMPLES = Path("content/examples")
 TOPICS = "topics.yaml"
@@ -320,7 +321,7 @@ class Checker:
     """What a case is checked against: the code and the English texts."""
 
     code: Code
-    english: Callable[[str, str], str]  # (unit key, French) → our English
+    english: Translation  # our English
     topics: dict[str, dict[str, str]]
     known: set[Label] = field(default_factory=set)
 
@@ -339,7 +340,7 @@ class Checker:
             if unit.kind == "note" and len(label) > 1:
                 continue
             if unit.owner[: len(label)] == label:
-                text = unit.text if lang == "fr" else self.english(unit.key, unit.text)
+                text = unit.text if lang == "fr" else self.english.text(unit.key, unit.text)
                 # note calls ("(19)") are a layer over the words, not words
                 for start, end, _ in reversed(find_calls(text, markers)):
                     text = text[:start] + text[end:]
@@ -582,9 +583,9 @@ def seed(record) -> Seed:
     )
 
 
-def load(root: Path, code: Code, english: Callable[[str, str], str], seeds: Iterable[Seed] = ()) -> Examples:
+def load(root: Path, code: Code, english: Translation, seeds: Iterable[Seed] = ()) -> Examples:
     """Every case of ``content/examples/``, checked (see the module
-    docstring); ``english(key, fr)`` gives our English of a unit; ``seeds``
+    docstring) against the code and our ``english``; ``seeds``
     are the seed cases (read and checked by ``commentary.seed_cases``).
 
     Raises the first ``SourceError`` found."""
@@ -594,7 +595,7 @@ def load(root: Path, code: Code, english: Callable[[str, str], str], seeds: Iter
     raise problems[0]
 
 
-def check(root: Path, code: Code, english, seeds: Iterable[Seed] = ()) -> "Examples | list[SourceError]":
+def check(root: Path, code: Code, english: Translation, seeds: Iterable[Seed] = ()) -> "Examples | list[SourceError]":
     """The cases, or every problem found in them (``load`` raises the first)."""
     folder = root / EXAMPLES
     problems: list[SourceError] = []

@@ -9,17 +9,18 @@ from . import labels
 from .layers import keyed, notes_by_owner
 from .model import Code, Label, Law, Provision
 from .strings import t
+from .translation import ORIGINAL, Translation
 
 
-def _provision(p: Provision, texts) -> dict[str, Any]:
-    content = _content(p.label, p.content, texts)
+def _provision(p: Provision, translation: Translation) -> dict[str, Any]:
+    content = _content(p.label, p.content, translation)
     return {
         "kind": "provision",
         "citation": labels.citation(p.label),
         "anchor": labels.anchor(p.label),
         "url": labels.url(p.label),
         "marker": p.marker,
-        "title": texts(labels.title_key(p.label), p.title) if p.title else None,
+        "title": translation.text(labels.title_key(p.label), p.title) if p.title else None,
         "text": _own_text(content),
         "content": content,
     }
@@ -30,30 +31,31 @@ def _own_text(content: list[dict[str, Any]]) -> str:
     return "\n".join(("- " if c["kind"] == "item" else "") + c["text"] for c in content if c["kind"] != "provision")
 
 
-def _content(label, content, texts) -> list[dict[str, Any]]:
+def _content(label, content, translation: Translation) -> list[dict[str, Any]]:
     """Alinéas, dashed items and sub-provisions in printed order."""
     out: list[dict[str, Any]] = []
     for key, item in keyed(label, content):
         if key is not None:
-            out.append({"kind": item.kind, "text": texts(key, item.text)})
+            out.append({"kind": item.kind, "text": translation.text(key, item.text)})
         else:
-            out.append(_provision(item, texts))
+            out.append(_provision(item, translation))
     return out
 
 
-def law_record(law: Law, texts=lambda key, fr: fr, references=None) -> dict[str, Any]:
-    """One law as JSON-ready data; ``texts(key, fr)`` picks the language."""
+def law_record(law: Law, translation: Translation = ORIGINAL, references=None) -> dict[str, Any]:
+    """One law as JSON-ready data, with the texts of ``translation`` (the
+    French itself unless given)."""
     record: dict[str, Any] = {
         "number": law.number,
         "citation": labels.citation(law.label),
         "url": labels.url(law.label),
         "present": law.present,
-        "title": texts(labels.title_key(law.label), law.title) if law.title else None,
+        "title": translation.text(labels.title_key(law.label), law.title) if law.title else None,
     }
     if not law.present:
         return record
     callers = notes_by_owner(law)
-    content = _content(law.label, law.content, texts)
+    content = _content(law.label, law.content, translation)
     record.update(
         {
             "text": _own_text(content),
@@ -61,7 +63,7 @@ def law_record(law: Law, texts=lambda key, fr: fr, references=None) -> dict[str,
             "notes": [
                 {
                     "marker": n.marker,
-                    "text": texts(labels.note_key(law.number, n.marker), n.text),
+                    "text": translation.text(labels.note_key(law.number, n.marker), n.text),
                     "called_from": [labels.citation(l) for l in callers[n.marker]],
                 }
                 for n in law.notes
@@ -74,11 +76,11 @@ def law_record(law: Law, texts=lambda key, fr: fr, references=None) -> dict[str,
     return record
 
 
-def code_json(code: Code, texts=lambda key, fr: fr, references=None, lang: str = "fr") -> str:
+def code_json(code: Code, translation: Translation = ORIGINAL, references=None, lang: str = "fr") -> str:
     data = {
         "title": t(lang, "code"),
         "language": lang,
-        "laws": [law_record(l, texts, references) for l in code.laws],
+        "laws": [law_record(l, translation, references) for l in code.laws],
         "sources": [
             {"file": s.file, "role": s.role, "title": s.title, "credit": s.credit} for s in code.sources
         ],

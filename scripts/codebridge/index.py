@@ -39,6 +39,7 @@ from .layers import keyed, note_key, strip_calls
 from .model import Code, Label, Source
 from .situations import Situation
 from .strings import t
+from .translation import Translation
 
 # A worked example retells the law in its own words: its text is a field of
 # its own, weighted below the law's, so that a provision outranks the cases
@@ -126,7 +127,7 @@ class Document:
 def documents(
     code: Code,
     lang: str,
-    texts: Callable[[str, str], str],
+    translation: Translation,
     terms: Iterable[Term] = (),
     *,
     commentaries: Iterable[tuple[Source, str, list[tuple[str, str]]]] = (),
@@ -135,7 +136,7 @@ def documents(
 ) -> list[Document]:
     """Every searchable document of one language's site, in code order.
 
-    ``texts(key, fr)`` gives a unit's text in ``lang``; ``commentaries`` are
+    ``translation`` gives the units' texts in ``lang``; ``commentaries`` are
     (source, page source path, [(paragraph anchor, text)]) for the commentary
     pages the site has; ``cases`` are (id, URL, title, text) of the worked
     examples, one document each, landing on the case page.
@@ -149,15 +150,9 @@ def documents(
             gloss.setdefault(label, []).extend(term.forms(lang) + (term.def_fr if lang == "fr" else term.def_en,))
 
     out: list[Document] = []
-    given = texts
     for law in code.laws:
         markers = {n.marker for n in law.notes}
-
-        def texts(key, fr, markers=markers):
-            # a note call is not a word of the text: "(27)" leaks into no heading or snippet
-            return strip_calls(given(key, fr), markers) if markers and not labels.is_note_key(key, law.number) else given(key, fr)
-
-        law_title = texts(labels.title_key(law.label), law.title) if law.title else ""
+        law_title = _words(translation, labels.title_key(law.label), law.title, markers) if law.title else ""
         out.append(
             Document(
                 key=labels.anchor(law.label),
@@ -167,7 +162,7 @@ def documents(
                 citation=labels.cite(law.label, lang),
                 heading=law_title,
                 title=law_title,
-                text=_own_text(law.label, law.content, texts),
+                text=_own_text(law.label, law.content, translation, markers),
                 gloss="" if law.present else " · ".join(gloss.get(law.label, [])),
                 url=labels.url(law.label, directory_urls),
                 search_key=labels.search_key(law.label),
@@ -179,7 +174,7 @@ def documents(
         headings = {law.label: law_title}
         above = {law.label: [law_title] if law_title else []}
         for p in law.provisions():
-            title = texts(labels.title_key(p.label), p.title) if p.title else ""
+            title = _words(translation, labels.title_key(p.label), p.title, markers) if p.title else ""
             headings[p.label] = title or headings[p.label[:-1]]
             above[p.label] = above[p.label[:-1]] + ([title] if title else [])
             out.append(
@@ -191,7 +186,7 @@ def documents(
                     citation=labels.cite(p.label, lang),
                     heading=headings[p.label],
                     title=title,
-                    text=_own_text(p.label, p.content, texts),
+                    text=_own_text(p.label, p.content, translation, markers),
                     context=" · ".join(above[p.label[:-1]]),
                     url=labels.url(p.label, directory_urls),
                     search_key=labels.search_key(p.label),
@@ -208,7 +203,7 @@ def documents(
                     citation=f"{labels.cite(law.label, lang)} · {words['note']} {note.marker}",
                     heading=law_title,
                     title="",
-                    text=texts(note_key(law.number, note), note.text),
+                    text=translation.text(note_key(law.number, note), note.text),
                     context=law_title,
                     url=labels.fragment_url(law.number, nid, directory_urls),
                 )
@@ -265,12 +260,20 @@ def passages(paragraphs: list[tuple[str, str]], size: int = PASSAGE_WORDS) -> li
     return out
 
 
-def _own_text(label: Label, content, texts) -> str:
+def _words(translation: Translation, key: str, fr: str, markers: set[str]) -> str:
+    """A unit's text in ``translation`` without the calls of its law's notes
+    (``markers``): a note call is not a word of the text, "(27)" leaks into
+    no heading or snippet."""
+    text = translation.text(key, fr)
+    return strip_calls(text, markers) if markers else text
+
+
+def _own_text(label: Label, content, translation: Translation, markers: set[str]) -> str:
     """The alinéas and dashed items of a law or provision, not its children's."""
     parts = []
     for key, item in keyed(label, content):
         if key is not None:
-            parts.append(("– " if item.kind == "item" else "") + texts(key, item.text))
+            parts.append(("– " if item.kind == "item" else "") + _words(translation, key, item.text, markers))
     return " ".join(parts)
 
 
@@ -1070,7 +1073,7 @@ def _cosine(a: dict[str, float], b: dict[str, float], lengths: float) -> float:
     return dot / (lengths or 1.0)
 
 
-def build(code: Code, lang: str, texts, terms: Iterable[Term] = (), situations: Iterable[Situation] = (), **kw) -> SearchIndex:
+def build(code: Code, lang: str, translation: Translation, terms: Iterable[Term] = (), situations: Iterable[Situation] = (), **kw) -> SearchIndex:
     """The index of one language's site (see ``documents`` for ``kw``)."""
     terms = tuple(terms)
-    return SearchIndex(documents(code, lang, texts, terms, **kw), lang, terms, situations)
+    return SearchIndex(documents(code, lang, translation, terms, **kw), lang, terms, situations)

@@ -229,11 +229,6 @@ def passage_key(slug: str, anchor: str) -> str:
     return f"{slug}:{anchor}"
 
 
-def is_note_key(key: str, law: str) -> bool:
-    """Whether ``key`` is the unit key of one of ``law``'s notes."""
-    return key.startswith(f"{law}:note-")
-
-
 def note_href(law: str, marker: str) -> str:
     """The link to a law's FFB note from its own page: "#note-41-9"."""
     return "#" + note_id(law, marker)

@@ -248,23 +248,23 @@ def cached_card(cache: Path | None, heading: str, title: str, footer: str) -> by
     return _cached(cache, _card_key(heading, title, footer), lambda: card_png(heading, title, footer))
 
 
-def card_texts(code, lang: str, title_of) -> dict[str, tuple[str, str, str]]:
+def card_texts(code, lang: str, titles: dict[str, str | None]) -> dict[str, tuple[str, str, str]]:
     """The text of every card of one language's site (heading, title,
-    footer), by file: one per law, one for the site; ``title_of(law)``
-    gives a law's title in the site's language."""
+    footer), by file: one per law, one for the site; ``titles``: each
+    law's title in the site's language, by number (None: it has none)."""
     from .render import law_name
 
     footer = card_footer(lang)
     out = {CARDS + "site.png": (t(lang, "publish.card.brand"), t(lang, "publish.card.site"), t(lang, "code"))}
     for law in code.laws:
-        out[CARDS + f"{law.number}.png"] = (law_name(law.number, lang), title_of(law) or t(lang, "absent.title"), footer)
+        out[CARDS + f"{law.number}.png"] = (law_name(law.number, lang), titles[law.number] or t(lang, "absent.title"), footer)
     return out
 
 
-def cards(code, lang: str, title_of, cache: Path | None = None) -> dict[str, bytes]:
+def cards(code, lang: str, titles: dict[str, str | None], cache: Path | None = None) -> dict[str, bytes]:
     """Every card of one language's site (``card_texts``); ``cache``, a
     folder of cards drawn by earlier builds."""
-    return {name: cached_card(cache, *texts) for name, texts in card_texts(code, lang, title_of).items()}
+    return {name: cached_card(cache, *texts) for name, texts in card_texts(code, lang, titles).items()}
 
 
 def prune_cards(cache: Path, used: set[str]) -> int:
@@ -326,10 +326,10 @@ def icons(cache: Path | None = None) -> dict[str, bytes]:
     return {name: _cached(cache, key, lambda size=size: icon_png(size)) for name, (key, size) in _icon_keys().items()}
 
 
-def cache_names(code, lang: str, title_of) -> set[str]:
+def cache_names(code, lang: str, titles: dict[str, str | None]) -> set[str]:
     """The files of the cards' cache one language's site reads: its cards
     and the icons."""
-    keys = [_card_key(*texts) for texts in card_texts(code, lang, title_of).values()]
+    keys = [_card_key(*texts) for texts in card_texts(code, lang, titles).values()]
     return {f"{key}.png" for key in keys + [key for key, _ in _icon_keys().values()]}
 
 

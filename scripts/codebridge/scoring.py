@@ -20,12 +20,12 @@ gaps): the values are facts of the 2017 Laws, not text of the sources.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
 
 from . import patterns
 from .labels import parse_citation
 from .layers import note_key, units
 from .model import Code, Label
+from .translation import ORIGINAL, Translation
 
 # --------------------------------------------------------------------------
 # Law 77: the scoring table as data
@@ -338,30 +338,30 @@ class Ruling:
     equity: tuple[Quote, ...]
 
 
-def provision_text(code: Code, citation: str, text: Callable[[str, str], str] = lambda key, fr: fr) -> str:
+def provision_text(code: Code, citation: str, translation: Translation = ORIGINAL) -> str:
     """The words of one provision as printed (its own alinéas and items, not
-    its sub-provisions'), read from the parsed code; ``text(key, fr)`` gives
-    them in the site's language."""
+    its sub-provisions'), read from the parsed code, in ``translation``
+    (the French itself unless given)."""
     label = parse_citation(citation)
-    words = [text(u.key, u.text) for u in units(code.law(label[0])) if u.kind in ("para", "item") and u.owner == label]
+    words = [translation.text(u.key, u.text) for u in units(code.law(label[0])) if u.kind in ("para", "item") and u.owner == label]
     if not words:
         raise KeyError(f"Loi {citation} has no text of its own in the sources")
     return " ".join(words)
 
 
-def note_text(code: Code, law: str, key: str, text: Callable[[str, str], str] = lambda key, fr: fr) -> str:
+def note_text(code: Code, law: str, key: str, translation: Translation = ORIGINAL) -> str:
     """The words of a law's FFB note (``key`` "19" for the note (19))."""
     note = next(n for n in code.law(law).notes if n.key == key)
-    return text(note_key(law, note), note.text)
+    return translation.text(note_key(law, note), note.text)
 
 
-def revoke_ruling(code: Code, answers: dict[str, str], text: Callable[[str, str], str] = lambda key, fr: fr) -> Ruling:
+def revoke_ruling(code: Code, answers: dict[str, str], translation: Translation = ORIGINAL) -> Ruling:
     """Walk ``REVOKE_TREE`` with ``answers`` (question id → answer id) to the
     ruling: the tricks transferred under Law 64, each step quoting the
     provisions that decide it (read from ``code``)."""
 
     def quotes(cites) -> tuple[Quote, ...]:
-        return tuple(Quote(parse_citation(c), provision_text(code, c, text)) for c in cites)
+        return tuple(Quote(parse_citation(c), provision_text(code, c, translation)) for c in cites)
 
     tree = REVOKE_TREE
     node = tree["start"]

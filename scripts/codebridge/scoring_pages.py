@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Callable
 
 from . import doc, labels, scoring
 from .model import Code
 from .strings import t, table
+from .translation import ORIGINAL, Translation
 
 DATA_PATH = "assets/javascripts/scoring-data.js"
 
@@ -102,7 +102,7 @@ class Layer:
 
     code: Code
     lang: str
-    text: Callable[[str, str], str] = lambda key, fr: fr
+    translation: Translation = ORIGINAL  # the texts of the site's language
     directory_urls: bool = True
     tables: dict[str, Blocks] = field(init=False)
     widgets: dict[str, Blocks] = field(init=False)
@@ -344,7 +344,7 @@ class Layer:
 
     def quote(self, citation: str, **extra) -> doc.Line:
         """A provision's words, quoted and linked (``data-cite`` names it)."""
-        words = scoring.provision_text(self.code, citation, self.text)
+        words = scoring.provision_text(self.code, citation, self.translation)
         cite = labels.cite(labels.parse_citation(citation), self.lang)
         attrs = _attrs({"class": "cb-rv-quote", "data-cite": citation, **extra})
         return _line("p", [_tag("a", cite, href=self.href(citation)), " " + self.quoted(words)], attrs)
@@ -364,7 +364,7 @@ class Layer:
         for node, q in tree["questions"].items():
             inner: list = [_line("legend", s("revoke.q." + node)), *self.quotes(self.quote(c) for c in q["cite"])]
             if "note" in q:
-                note = scoring.note_text(self.code, "64", q["note"], self.text)
+                note = scoring.note_text(self.code, "64", q["note"], self.translation)
                 marker = f"({q['note']})"
                 link = _tag("a", s("revoke.note", marker=marker), href=labels.note_href("64", q["note"]))
                 inner += self.quotes([_line("p", [link, " " + self.quoted(note)], (("class", "cb-rv-quote cb-rv-note"),))])
@@ -372,7 +372,7 @@ class Layer:
             for i, answer in enumerate(q["answers"]):
                 ident = labels.control_id("rv", node, i)
                 if answer[:1].isdigit():  # a 64B case: its own words are the answer
-                    label = f"{labels.cite(labels.parse_citation(answer), self.lang)} — {scoring.provision_text(self.code, answer, self.text)}"
+                    label = f"{labels.cite(labels.parse_citation(answer), self.lang)} — {scoring.provision_text(self.code, answer, self.translation)}"
                 else:
                     label = s("revoke.a." + answer)
                 answers.append(_line("span", [_tag("input", type="radio", name=node, id=ident, value=answer), _tag("label", label, for_=ident)], (("class", "cb-calc-choice"),)))

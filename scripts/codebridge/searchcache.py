@@ -32,7 +32,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Iterable
 
 import whoosh
 
@@ -143,25 +143,26 @@ def analysed(cache: Path, lang: str, terms: Iterable[Term]) -> Analysed:
     return Analysed()
 
 
-def products(cache: Path, code: Code, lang: str, docs: list[Document], terms, situations, index: Callable[[], SearchIndex]) -> Products:
-    """The products of the index of ``docs``: read back from ``cache`` when
-    their digest is there, else made from ``index()`` and kept there (the
-    language's earlier entries removed)."""
-    key = digest(lang, docs, terms, situations)
-    path = cache / f"{lang}-{key}.json"
+def kept(cache: Path, lang: str, key: str) -> Products | None:
+    """The products kept in ``cache`` under ``key`` (``digest``): None
+    when there are none yet, or they are unreadable (made again)."""
     try:
-        return Products.from_json(json.loads(path.read_text(encoding="utf-8")))
+        return Products.from_json(json.loads((cache / f"{lang}-{key}.json").read_text(encoding="utf-8")))
     except (OSError, ValueError, KeyError, TypeError):
-        pass  # none yet, or unreadable: made again
-    ix = index()
-    out = made(code, ix)
+        return None
+
+
+def keep(cache: Path, key: str, products: Products, ix: SearchIndex) -> None:
+    """Keep in ``cache`` the ``products`` made of ``ix`` under ``key``, and
+    what its analyzer made of the texts, in place of the language's
+    earlier entries."""
+    path = cache / f"{ix.lang}-{key}.json"
     try:
         cache.mkdir(parents=True, exist_ok=True)
-        write_whole(path, json.dumps(out.to_json(), ensure_ascii=False).encode("utf-8"))
-        write_whole(cache / f"analysed-{lang}.marshal", marshal.dumps((_analyser_key(lang, ix.keep), ix.analysed.now)))
-        for old in cache.glob(f"{lang}-*.json"):
+        write_whole(path, json.dumps(products.to_json(), ensure_ascii=False).encode("utf-8"))
+        write_whole(cache / f"analysed-{ix.lang}.marshal", marshal.dumps((_analyser_key(ix.lang, ix.keep), ix.analysed.now)))
+        for old in cache.glob(f"{ix.lang}-*.json"):
             if old != path:
                 old.unlink(missing_ok=True)
     except OSError:
         pass  # a read-only tree builds all the same, without keeping them
-    return out

@@ -21,7 +21,7 @@ from .commentary import INDEX_SRC as COMMENTARY_INDEX, index_page as commentary_
 from .situations import PAGE as SITUATIONS_PAGE, Layer, load as load_situations, page as render_situations
 from .tools import tools_page
 from . import scoring_pages, searchcache
-from .translation import Translation, load as load_translation
+from .translation import ORIGINAL, Translation, load as load_translation
 
 INDEX_PAGE = "index-alphabetique.md"
 
@@ -86,7 +86,7 @@ class Site:
             self.seed_cases = seed_cases(self.root, self.code, self.commentaries) if self.commentaries else []
             if self.english is None:  # the English cases are checked against our English
                 self.english = english_of(self.root, self.code)
-            self.examples = cases.load(self.root, self.code, self.en_text, [cases.seed(s) for s in self.seed_cases])
+            self.examples = cases.load(self.root, self.code, self.english, [cases.seed(s) for s in self.seed_cases])
         self.commentary_refs = [(c.src, anchor, ref) for c in self.commentaries for anchor, _, _, ref in c.references]
         self.cases = cases.CasePages(self.examples, self.code, self.layers, self.directory_urls)
 
@@ -120,10 +120,16 @@ class Site:
         return collect(self.code, other, self.index, self.english if other == "en" else None, directory_urls=self.directory_urls)
 
     # -- language --------------------------------------------------------------
-    def text(self, key: str, fr: str) -> str:
-        if self.translation is None:
-            return fr
-        return self.translation.get(key) or fr
+    @property
+    def texts(self) -> Translation:
+        """The units' texts of this site's language: our English, or the
+        French itself."""
+        return self.translation or ORIGINAL
+
+    @cached_property
+    def law_titles(self) -> dict[str, str | None]:
+        """Each law's title in this site's language, by number (None: it has none)."""
+        return {law.number: self.layers.title(law) for law in self.code.laws}
 
     def renderer(self) -> Renderer:
         """The renderer of this site's pages, on its collected layers."""
@@ -132,7 +138,7 @@ class Site:
     @cached_property
     def scoring(self) -> scoring_pages.Layer:
         """Restored tables, calculators and the revoke helper (Laws 64, 77, 78)."""
-        return scoring_pages.Layer(self.code, self.lang, self.text, self.directory_urls)
+        return scoring_pages.Layer(self.code, self.lang, self.texts, self.directory_urls)
 
     @cached_property
     def scoring_inserts(self) -> dict[str, tuple]:
@@ -156,9 +162,6 @@ class Site:
                 }
             )
         return out
-
-    def en_text(self, key: str, fr: str) -> str:
-        return (self.english.get(key) if self.english else None) or fr
 
     def problems(self) -> list[str]:
         """References that could not be resolved, as "file:line: …"."""
@@ -229,7 +232,7 @@ class Site:
             "notes-ffb.md": r.ffb_page(),
             "a-propos.md": self.about_page(),
             "outils.md": tools_page(self.lang),
-            "data/code.json": export.code_json(self.code, self.text, self.reference_records(), lang=self.lang),
+            "data/code.json": export.code_json(self.code, self.texts, self.reference_records(), lang=self.lang),
             "data/citations.json": export.citations_json(cited),
             "assets/javascripts/autolink.js": autolink_js(self.code, self.root / AUTOLINK_TEMPLATE, self.public_url, cited),
             scoring_pages.DATA_PATH: scoring_pages.data_script(),
@@ -258,7 +261,7 @@ class Site:
         from . import edition, goto, publish
 
         out: dict = {}
-        out.update(publish.cards(self.code, self.lang, self.layers.title, self.root / publish.CARD_CACHE))
+        out.update(publish.cards(self.code, self.lang, self.law_titles, self.root / publish.CARD_CACHE))
         out.update(publish.icons(self.root / publish.CARD_CACHE))
         out[publish.MANIFEST] = publish.manifest(self.lang)
         out[goto.PATH] = goto.script(self.code, self.directory_urls)
@@ -283,7 +286,7 @@ class Site:
         return search_documents(
             self.code,
             self.lang,
-            self.text,
+            self.texts,
             self.terms,
             commentaries=self.search_commentaries(),
             cases=self.cases.search_documents(),
@@ -301,7 +304,13 @@ class Site:
         """What the pages take from the search index ("Voir aussi", the
         Index's provisions, the browser index), kept between builds
         (``searchcache``): with the digest of the last build, no index is built."""
-        return searchcache.products(self.root / searchcache.CACHE, self.code, self.lang, self.search_docs, self.terms, self.situations.situations, lambda: self.search)
+        cache = self.root / searchcache.CACHE
+        key = searchcache.digest(self.lang, self.search_docs, self.terms, self.situations.situations)
+        products = searchcache.kept(cache, self.lang, key)
+        if products is None:  # none kept for these documents: the index is built
+            products = searchcache.made(self.code, self.search)
+            searchcache.keep(cache, key, products, self.search)
+        return products
 
     def search_commentaries(self) -> list[tuple[Source, str, list[tuple[str, str]]]]:
         """The commentaries that have a page on this site, paragraph by paragraph."""
@@ -315,12 +324,8 @@ class Site:
         """« Que faire si… »: the situations by moment, each linking to its
         provisions and to the cases that have a page on the site."""
 
-        titles = {case.id: case.title for case in self.examples.of(self.lang)}
-
-        def case_title(case_id: str) -> str | None:
-            return titles.get(case_id) if labels.case_src(case_id) in pages else None
-
-        return render_situations(self.situations, self.lang, self.layers, self.code, case_title)
+        titles = {case.id: case.title for case in self.examples.of(self.lang) if labels.case_src(case.id) in pages}
+        return render_situations(self.situations, self.lang, self.layers, self.code, titles)
 
     def about_page(self) -> str:
         from .about import about_page
@@ -331,4 +336,4 @@ class Site:
         """The alphabetical index (bilingual.index_page), from the full-text index."""
         keys = self.search_products.term_documents
         number = {doc.key: doc for doc in self.search_docs}
-        return alphabetical_index(self.terms, lambda term: [number[k] for k in keys[term.id]], self.lang, INDEX_PAGE)
+        return alphabetical_index(self.terms, {term.id: [number[k] for k in keys[term.id]] for term in self.terms}, self.lang, INDEX_PAGE)

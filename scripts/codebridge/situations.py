@@ -224,12 +224,12 @@ def _situation(name, entry, moments, known, absent, root) -> Situation:
 # The « Que faire si… » page
 
 
-def page(layer: Layer, lang: str, layers, code: Code, case_title=None) -> str:
+def page(layer: Layer, lang: str, layers, code: Code, case_titles: dict[str, str] | None = None) -> str:
     """The page of one language: the moments first (one tap to each), then
     each moment's situations, each with links to its provisions (with the
-    reference previews of ``layers``, the site's ``collect.Layers``) and to its cases. ``case_title(id)``
-    gives a case's title in ``lang``, or None when the site has no page for
-    it yet."""
+    reference previews of ``layers``, the site's ``collect.Layers``) and to
+    its cases. ``case_titles``: the title in ``lang`` of each case the site
+    has a page for, by id (a case without one is not linked yet)."""
     from .render import markdown
     from .strings import t
 
@@ -251,11 +251,11 @@ def page(layer: Layer, lang: str, layers, code: Code, case_title=None) -> str:
     nodes.append(doc.Block("nav", (moments,), (("class", "cb-moments"), ("aria-label", t(lang, "situations.moments")))))
     for moment, told in groups:
         nodes.append(doc.Heading(2, (moment.name(lang),), moment.key, ("cb-moment",)))
-        nodes += [_entry(s, lang, layers, code, src, case_title) for s in told]
+        nodes += [_entry(s, lang, layers, code, src, case_titles or {}) for s in told]
     return markdown(nodes)
 
 
-def _entry(s: Situation, lang, layers, code, src, case_title) -> doc.Block:
+def _entry(s: Situation, lang, layers, code, src, case_titles: dict[str, str]) -> doc.Block:
     from .strings import t
 
     refs: list[tuple] = []
@@ -273,8 +273,7 @@ def _entry(s: Situation, lang, layers, code, src, case_title) -> doc.Block:
         doc.Line("p", (s.telling(lang).title,), (("class", "cb-situation__title"),)),
         doc.Line("p", (hidden, *doc.joined(refs, " ")), (("class", "cb-situation__refs"),), markdown=True),
     ]
-    cases = [(e, case_title(e)) for e in s.examples] if case_title else []
-    cases = [(e, title) for e, title in cases if title]
+    cases = [(e, case_titles[e]) for e in s.examples if e in case_titles]
     if cases:
         items = doc.joined(((doc.Link((title,), labels.rel(src, labels.case_src(e))),) for e, title in cases), " · ")
         out.append(doc.Line("p", (t(lang, "situations.examples") + " ", *items), (("class", "cb-situation__cases"),), markdown=True))

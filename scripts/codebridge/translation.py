@@ -29,6 +29,16 @@ class Translation:
     def get(self, key: str) -> str | None:
         return self.texts.get(key)
 
+    def text(self, key: str, fr: str) -> str:
+        """Unit ``key``'s text in this translation; its French ``fr`` where
+        it has none."""
+        return self.texts.get(key) or fr
+
+
+# The French itself: every unit's text as the model has it (a site, an
+# export or an index in French reads its texts through this one).
+ORIGINAL = Translation({})
+
 
 def law_file(folder: Path, number: str) -> Path:
     return folder / f"{number}.yaml"

@@ -82,3 +82,31 @@ def test_a_site_is_put_where_the_engine_reads_its_configuration(tmp_path):
     assert "body of fr" in (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
     assert "body of en" in (tmp_path / "site" / "en" / "index.html").read_text(encoding="utf-8")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["link", "real", "site"]
+
+
+def test_the_last_site_is_removed_while_the_build_goes_on_and_gone_when_it_ends(tmp_path, monkeypatch):
+    """``place`` puts the new site in place and leaves the removal of the
+    last one going (a slow disk: here, half a second) while the build
+    finishes the new one; ``stop`` waits for it to end."""
+    import shutil
+    import time
+
+    configs = project(tmp_path)
+    assert run(configs) == []
+    aside, real = tmp_path / ".site.last", shutil.rmtree
+
+    def slow(path, *args, **kw):
+        if Path(path) == aside and aside.exists():
+            time.sleep(0.5)
+        return real(path, *args, **kw)
+
+    monkeypatch.setattr(shutil, "rmtree", slow)
+    runs = engine.Runs()
+    try:
+        runs.start(configs["fr"])
+        assert runs.finish(configs["en"]) == []
+        runs.place()
+        assert (tmp_path / "site" / "en" / "index.html").is_file() and aside.is_dir()  # placed, the last one still going
+    finally:
+        runs.stop()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["build", "docs", "site"]

@@ -241,13 +241,13 @@ def _build(args) -> int:
             print(f"error: mkdocs build failed for {config.name} (its message is above)", file=sys.stderr)
         if failed:
             return 2
-        runs.place()  # the last build's site removed, the new one in its place
+        runs.place()  # the new site in place of the last build's, which is removed while this one is finished
+        for out in (site, site / "en"):
+            build.strip_unused_theme_files(out)
+            build.purge_theme_css(out)
+        publish.finish(site, build.site_url(args.root, "fr"), args.offline)
     finally:
-        runs.stop()  # stopped by an error or a failed run: the runs started stop, what they built goes
-    for out in (site, site / "en"):
-        build.strip_unused_theme_files(out)
-        build.purge_theme_css(out)
-    publish.finish(site, build.site_url(args.root, "fr"), args.offline)
+        runs.stop()  # stopped by an error or a failed run: the runs started stop, what they built goes; the last site's removal ends
     if args.zip:
         print(f"wrote {publish.offline_zip(site, Path(args.zip).resolve())}")
     where = "open index.html from a file browser" if args.offline else "French at the root, English under en/"

@@ -21,6 +21,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -86,6 +87,7 @@ class Runs:
 
     def __init__(self) -> None:
         self.runs: list[_Run] = []
+        self.removal: threading.Thread | None = None  # the last build's site, removed (``place``)
 
     def _run(self, config: Path, own_process: bool) -> _Run:
         """``config``'s run, built beside the first one's site: in a process
@@ -115,7 +117,10 @@ class Runs:
     def place(self) -> None:
         """Put the new sites in place of the last build's: the last one
         moved aside, the new ones moved in (renames: no moment without a
-        site but between two of them), the last one removed."""
+        site but between two of them), the last one removed meanwhile, in a
+        thread (its files' removal waits on the disk more than on the
+        processor: the build finishes the new site the while; ``stop``
+        waits for it)."""
         first = self.runs[0].target
         aside = first.parent / f".{first.name}.last"
         shutil.rmtree(aside, ignore_errors=True)
@@ -127,11 +132,12 @@ class Runs:
                 shutil.rmtree(run.target)
             os.replace(run.folder, run.target)
         self.runs = []
-        shutil.rmtree(aside, ignore_errors=True)
+        self.removal = threading.Thread(target=shutil.rmtree, args=(aside,), kwargs={"ignore_errors": True})
+        self.removal.start()
 
     def stop(self) -> None:
         """Stop the runs still going and remove what they built (nothing,
-        once placed)."""
+        once placed); wait for the last site's removal."""
         for run in self.runs:
             if run.process is not None and run.process.poll() is None:
                 run.process.terminate()
@@ -142,6 +148,9 @@ class Runs:
                     run.process.wait()
             shutil.rmtree(run.folder, ignore_errors=True)
         self.runs = []
+        if self.removal is not None:
+            self.removal.join()
+            self.removal = None
 
 
 if __name__ == "__main__":  # a run of ``Runs.start``: the configuration, and where its site goes

@@ -8,7 +8,9 @@
                   the project, after a heading of Law 65 changed (in the
                   French source and the English translation) and with the
                   same texts (nothing changed since the last build: its docs
-                  folders are this build's, nothing is written again)
+                  folders are this build's, nothing is written again); and,
+                  for the median run of each case, our CPU seconds part by
+                  part (``PARTS``), timed unprofiled around each part's calls
     stages        where the time goes, stage by stage (profiled)
     parses        how many times one build parses the sources
     scaling       each of our stages on the code at 1×, 10× and 100× its size
@@ -86,52 +88,92 @@ STAGES = {
 ENGINE_STAGE = "engine (MkDocs, both languages)"  # with the CPU of its processes
 
 
-# One build, as `make site` runs it: a process of its own, which prints its
-# CPU seconds (all of them, from the interpreter's start, with those of the
-# processes it ran, such as git and the engine's runs started apart) and the
-# engine's (``engine.Runs``: timed around its calls, with the processes it
-# waited for, which count when they are waited for).
+# One build, as `make site` runs it: a process of its own, which prints as
+# JSON its CPU seconds (all of them, from the interpreter's start, with those
+# of the processes it ran, such as git and the engine's runs started apart),
+# the engine's (``engine.Runs``: timed around its calls, with the processes it
+# waited for, which count when they are waited for) and those of our parts
+# (``PARTS``), each timed the same way around its calls, unprofiled.
 BUILD_PROCESS = """
-import contextlib, io, resource, sys, time
-from codebridge import engine
-from codebridge.cli import main
-def cpu():
+import contextlib, io, json, resource, sys, time
+def cpu(clock=time.process_time):
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return time.process_time() + children.ru_utime + children.ru_stime
-spent = [0.0]
-def timed(real):
+    return clock() + children.ru_utime + children.ru_stime
+from codebridge import build, engine, publish, site
+from codebridge import cli
+spent = {"interpreter and imports": cpu()}
+def timed(name, real):
     def run(*args, **kw):
-        start = cpu()
+        start = cpu(time.thread_time)  # this thread's: the last site's removal goes on in another
         try:
             return real(*args, **kw)
         finally:
-            spent[0] += cpu() - start
+            spent[name] = spent.get(name, 0.0) + cpu(time.thread_time) - start
     return run
-engine.Runs.start, engine.Runs.finish = timed(engine.Runs.start), timed(engine.Runs.finish)
+for name, owner, attr in json.loads(sys.argv[1]):
+    holder = {"build": build, "build.Prepared": build.Prepared, "engine": engine, "engine.Runs": engine.Runs, "publish": publish, "cli": cli, "site.Site": site.Site}[owner]
+    real = holder.__dict__[attr]
+    if hasattr(real, "func"):  # a cached property: its function
+        real.func = timed(name, real.func)
+    else:
+        setattr(holder, attr, timed(name, getattr(holder, attr)))
 with contextlib.redirect_stdout(io.StringIO()):
-    status = main(sys.argv[1:])
-print(cpu(), spent[0], status)
+    status = cli.main(sys.argv[2:])
+print(json.dumps({"total": cpu(), "status": status, "spent": spent}))
 """
+ENGINE_CALLS = (("engine", "engine.Runs", "start"), ("engine", "engine.Runs", "finish"))
+# Our parts of a build, timed in it (name, where, what); "  " names a part of the one above.
+PARTS = (
+    ("the model (sources, translation, cases, layers)", "build", "sites"),
+    ("the build report", "cli", "report"),
+    ("the docs folders, both languages", "build", "prepare"),
+    ("  of which the search products", "site.Site", "search_products"),
+    ("  of which the pages but the laws' and the Index", "site.Site", "base_pages"),
+    ("  of which the law pages", "site.Site", "law_pages"),
+    ("  of which writing the files that changed", "build", "_sync"),
+    ("inputs' digests, the build's record", "build", "inputs_digest"),
+    ("inputs' digests, the build's record", "build.Prepared", "keep"),
+    ("placing the new sites, the last one removed", "engine.Runs", "place"),
+    ("placing the new sites, the last one removed", "engine", "remove"),
+    ("the theme's CSS purged", "build", "purge_theme_css"),
+    ("sitemap, service workers", "publish", "finish"),
+)
 
 
 PACKAGE_BYTECODE = ROOT / "scripts" / "codebridge" / "__pycache__"
 
 
-def share(root: Path, site_dir: Path) -> tuple[float, float, float]:
-    """CPU seconds of one whole bilingual build of ``root``, unprofiled, in
-    a new process, and of the engine's part of it; and the build's wall
-    seconds, as its user waits for it. Python keeps the modules'
+@dataclasses.dataclass
+class Run:
+    """One build's CPU seconds (``total``, the ``engine``'s, our ``parts``')
+    and the seconds its user waited for it (``wall``)."""
+
+    total: float
+    engine: float
+    wall: float
+    parts: dict[str, float]
+
+    @property
+    def share(self) -> float:
+        return 100 * (self.total - self.engine) / self.total
+
+
+def share(root: Path, site_dir: Path) -> Run:
+    """One whole bilingual build of ``root``, unprofiled, in a new process
+    (``BUILD_PROCESS``). Python keeps the modules'
     bytecode (``__pycache__``) as it does unless told not to: an environment
     that tells it not to would have every build compile the package again."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     start = time.perf_counter()
     out = subprocess.run(
-        [sys.executable, "-c", BUILD_PROCESS, "--root", str(root), "build", "--site-dir", str(site_dir)],
+        [sys.executable, "-c", BUILD_PROCESS, json.dumps(ENGINE_CALLS + PARTS), "--root", str(root), "build", "--site-dir", str(site_dir)],
         capture_output=True, text=True, check=True, env=env,
-    ).stdout.split()
+    ).stdout.splitlines()
     wall = time.perf_counter() - start
-    assert out[-1] == "0", f"the build failed: {out}"
-    return float(out[-3]), float(out[-2]), wall
+    done = json.loads(out[-1])
+    assert done["status"] == 0, f"the build failed: {out}"
+    spent = done["spent"]
+    return Run(done["total"], spent.pop("engine", 0.0), wall, spent)
 
 
 def project_copy(dest: Path) -> Path:
@@ -533,9 +575,16 @@ def shares(tmp: Path) -> None:
             # a third (our docs folders' first write from 0.2 to 2.7 s).
             os.sync()
             runs.append(share(root, site_dir))
-        percents = sorted(100 * (total - engine) / total for total, engine, _ in runs)
-        each = "; ".join(f"{total - engine:.2f} s of {total:.2f} s ({wall:.1f} s wall)" for total, engine, wall in runs)
+        percents = sorted(run.share for run in runs)
+        each = "; ".join(f"{run.total - run.engine:.2f} s of {run.total:.2f} s ({run.wall:.1f} s wall)" for run in runs)
         print(f"  {when:44} our stages {percents[1]:3.0f} % (target <= 15 %; {percents[0]:.0f}–{percents[2]:.0f} %): {each}", flush=True)
+        median = sorted(runs, key=lambda run: run.share)[1]
+        print("    ours in the median run, part by part (CPU seconds, timed around each part's calls)")
+        names = ["interpreter and imports"] + list(dict.fromkeys(name for name, _, _ in PARTS))
+        for name in names:
+            print(f"      {name:52} {median.parts.get(name, 0.0):5.2f} s")
+        rest = median.total - median.engine - sum(median.parts.get(name, 0.0) for name in names if not name.startswith(" "))
+        print(f"      {'the rest (git, the cards kept, the collector…)':52} {rest:5.2f} s", flush=True)
     shutil.rmtree(tmp / "share-project", ignore_errors=True)
     shutil.rmtree(site_dir, ignore_errors=True)
 

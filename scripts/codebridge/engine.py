@@ -65,6 +65,11 @@ def site_dir_of(config: Path) -> Path:
     return Path(os.path.abspath(os.path.join(config.parent, site_dir)))
 
 
+def remove(folder: Path) -> None:
+    """Remove ``folder`` and all it holds, if it is there."""
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 @dataclass
 class _Run:
     config: Path
@@ -132,7 +137,7 @@ class Runs:
                 shutil.rmtree(run.target)
             os.replace(run.folder, run.target)
         self.runs = []
-        self.removal = threading.Thread(target=shutil.rmtree, args=(aside,), kwargs={"ignore_errors": True})
+        self.removal = threading.Thread(target=remove, args=(aside,))
         self.removal.start()
 
     def stop(self) -> None:

@@ -62,16 +62,14 @@ def test_every_module_imports():
             importlib.import_module(f"codebridge.{path.stem}")
 
 
-# Functions handed a function, inside one stage: a span's maker (``doc.marked``
-# replaces the span's text by what it makes of it), a memo's maker (what the
-# analyzer makes of a text not analysed before) and a page placed in another,
-# its links re-pointed (the single-document edition).
-WITHIN_A_STAGE = {("doc", "marked"), ("index", "get"), ("render", "_relinked")}
+# The one function handed a function, inside the index: a memo's maker (what
+# the analyzer makes of a text not analysed before).
+WITHIN_A_STAGE = {("index", "get")}
 
 
 def test_stages_are_given_data_not_functions():
     """No function of the package takes a function (a parameter annotated
-    ``Callable``) but the few above, each inside one stage: what a stage
+    ``Callable``) but the one above, inside the index: what a stage
     needs of another (texts, titles, search products, case titles) is
     handed over as data."""
     found = set()

@@ -136,8 +136,8 @@ def test_attribute_lists_take_tokens_only(value):
 
 def test_marked_spans():
     text = "voir Loi 64 et Loi 12"
-    spans = [(5, 11, lambda s: doc.Strong((s,))), (8, 11, lambda s: doc.Em((s,))), (15, 21, lambda s: doc.Em((s,)))]
-    assert doc.marked(text, spans) == ("voir ", doc.Strong(("Loi 64",)), " et ", doc.Em(("Loi 12",)))
+    spans = [(5, 11, doc.Strong((doc.SPAN_TEXT,))), (8, 11, doc.Em((doc.SPAN_TEXT,))), (15, 21, doc.Link((doc.Em((doc.SPAN_TEXT,)),), "12.md")), (0, 4, doc.Tag("b", ("vu",)))]
+    assert doc.marked(text, spans) == (doc.Tag("b", ("vu",)), " ", doc.Strong(("Loi 64",)), " et ", doc.Link((doc.Em(("Loi 12",)),), "12.md"))
 
 
 def test_unknown_node_is_refused():

@@ -376,12 +376,14 @@ def index_page(commentaries: list[Commentary], lang: str, seeds: list["SeedCase"
     return markdown(nodes)
 
 
-def _link(href: str, title: str):
-    return lambda text: doc.Link((text,), href, title, ("ref",))
+def _link(href: str, title: str) -> doc.Link:
+    """A reference as a link over its text (a span for ``doc.marked``)."""
+    return doc.Link((doc.SPAN_TEXT,), href, title, ("ref",))
 
 
-def _fix(original: str, label: str):
-    return lambda text: doc.Tag("span", (_fixed(original),), (("class", "cb-fix"), ("title", f"{label} « {original} »")))
+def _fix(original: str, label: str) -> doc.Tag:
+    """A corrected symbol in place of the text it corrects (a span for ``doc.marked``)."""
+    return doc.Tag("span", (_fixed(original),), (("class", "cb-fix"), ("title", f"{label} « {original} »")))
 
 
 # --------------------------------------------------------------------------

@@ -42,8 +42,8 @@ writes the attribute's name alone (``data-lang-switch``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Callable, Iterable, Union
+from dataclasses import dataclass, field, replace
+from typing import Iterable, Union
 
 Attrs = tuple[tuple[str, "str | None"], ...]
 
@@ -151,22 +151,42 @@ class Data:
 Node = Union[Heading, Para, Line, Block, Items, Note, Front, Html]
 
 
-def marked(text: str, spans: Iterable[tuple[int, int, Callable[[str], Inline]]]) -> tuple[Inline, ...]:
-    """``text`` with layers over it: each span ``(start, end, make)`` is
-    replaced by ``make(text[start:end])``; sorted by start, an overlapping
-    span is left out (the first one wins)."""
+@dataclass(frozen=True)
+class SpanText:
+    """Where the text of a span goes in the node laid over it (``marked``)."""
+
+
+SPAN_TEXT = SpanText()
+
+
+def marked(text: str, spans: Iterable[tuple[int, int, Inline]]) -> tuple[Inline, ...]:
+    """``text`` with layers over it: each span ``(start, end, node)`` is
+    replaced by ``node``, ``text[start:end]`` in place of its ``SPAN_TEXT``
+    (a node without one replaces the text: a correction); sorted by start,
+    an overlapping span is left out (the first one wins)."""
     out: list[Inline] = []
     pos = 0
-    for start, end, make in sorted(spans, key=lambda s: s[0]):
+    for start, end, node in sorted(spans, key=lambda s: s[0]):
         if start < pos:
             continue
         if start > pos:
             out.append(text[pos:start])
-        out.append(make(text[start:end]))
+        out.append(_filled(node, text[start:end]))
         pos = end
     if pos < len(text):
         out.append(text[pos:])
     return tuple(out)
+
+
+def _filled(node, text: str):
+    """``node`` (or a tuple of nodes) with ``text`` in place of ``SPAN_TEXT``."""
+    if node is SPAN_TEXT:
+        return text
+    if isinstance(node, tuple):
+        return tuple(_filled(child, text) for child in node)
+    if isinstance(node, (Strong, Em, Link, Tag)):
+        return replace(node, children=_filled(node.children, text))
+    return node
 
 
 def joined(parts: Iterable[tuple[Inline, ...] | Inline], sep: Inline = ", ") -> tuple[Inline, ...]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from . import doc, labels
 from .escape import front_matter, json_text, md_html_attr, md_html_text, md_link_title, md_text
@@ -265,10 +265,9 @@ class Renderer:
             for r in self.layers.located.get(key, ())
         ]
 
-    def _note_call(self, law: Law, marker: str):
-        href = labels.note_href(law.number, marker)
-        label = f"{t(self.lang, 'note')} {marker}"
-        return lambda text: note_call(href, text, label)
+    def _note_call(self, law: Law, marker: str) -> doc.Tag:
+        """A note call over its marker (a span for ``doc.marked``)."""
+        return note_call(labels.note_href(law.number, marker), doc.SPAN_TEXT, f"{t(self.lang, 'note')} {marker}")
 
     # -- law pages -------------------------------------------------------------
     def law_page(self, law: Law) -> str:
@@ -649,19 +648,9 @@ class Renderer:
         if absent:
             links = doc.joined(doc.Link((law.number,), labels.page_href(src, labels.law_src(law.number))) for law in absent)
             nodes.append(doc.Para((t(lang, "publish.edition.absent") + " ", *links)))
-
-        def inside(href: str) -> str:
-            # a link to a law, pointed inside the edition when the law is in it
-            m = LAW_PAGE_HREF.fullmatch(href)
-            if m is None:
-                return href
-            if not code.law(m["law"]).present:
-                return labels.page_href(src, labels.law_src(m["law"]), m["frag"])
-            return labels.page_href(src, src, m["frag"] or labels.anchor((m["law"],)))
-
         for law in present:
             body = [n for n in self.law_nodes(law) if not isinstance(n, doc.Front)]
-            nodes.append(doc.Block("div", _relinked(tuple(body), inside), (("class", "cb-edition-law"),)))
+            nodes.append(doc.Block("div", _relinked(tuple(body), src, code), (("class", "cb-edition-law"),)))
         return markdown(nodes)
 
 
@@ -674,14 +663,13 @@ def unofficial_notice(lang: str) -> doc.Line:
     return doc.Line("p", (t(lang, "unofficial.text") + " ", link, "."), (("class", "cb-unofficial"),))
 
 
-def reference_link(href: str, preview: str, target: Label) -> Callable[[str], doc.Link]:
-    """A reference as a link with its preview as the title (a span's maker
-    for ``doc.marked``: it gets the reference's text)."""
-    data = (("data-cite", labels.citation(target)),)
-    return lambda text: doc.Link((text,), href, title=preview, classes=("ref",), data=data)
+def reference_link(href: str, preview: str, target: Label) -> doc.Link:
+    """A reference as a link over its text, with its preview as the title
+    (a span for ``doc.marked``)."""
+    return doc.Link((doc.SPAN_TEXT,), href, title=preview, classes=("ref",), data=(("data-cite", labels.citation(target)),))
 
 
-def note_call(href: str, text: str, label: str | None = None) -> doc.Tag:
+def note_call(href: str, text: "str | doc.SpanText", label: str | None = None) -> doc.Tag:
     """A note call: the marker, raised, linked to its note (``label`` names it
     for a screen reader: "Note 1")."""
     attrs: doc.Attrs = (("class", "footnote-ref"), ("href", href)) + ((("aria-label", label),) if label else ())
@@ -707,20 +695,32 @@ def switch(src: str, lang: str, directory_urls: bool, parallel: str | None = Non
     return doc.Line("p", out, (("class", "cb-switch"),), markdown=True)
 
 
-def _relinked(node, href: Callable[[str], str]):
-    """``node`` (a node, or a tuple of them) one heading level down, each
-    link's destination given by ``href`` (a law's page placed in another)."""
+def _relinked(node, src: str, code: Code):
+    """``node`` (a node, or a tuple of them) of a law's page placed in the
+    edition ``src``: one heading level down, each link to a law pointed
+    inside the edition when the law is in it (``_edition_href``)."""
     if isinstance(node, tuple):
-        return tuple(_relinked(child, href) for child in node)
+        return tuple(_relinked(child, src, code) for child in node)
     if isinstance(node, doc.Link):
-        node = dataclasses.replace(node, href=href(node.href))
+        node = dataclasses.replace(node, href=_edition_href(node.href, src, code))
     elif isinstance(node, doc.Heading):
         node = dataclasses.replace(node, level=min(node.level + 1, 6))
     if isinstance(node, doc.Items):
-        return dataclasses.replace(node, items=_relinked(node.items, href))
+        return dataclasses.replace(node, items=_relinked(node.items, src, code))
     if hasattr(node, "children"):
-        node = dataclasses.replace(node, children=_relinked(node.children, href))
+        node = dataclasses.replace(node, children=_relinked(node.children, src, code))
     return node
+
+
+def _edition_href(href: str, src: str, code: Code) -> str:
+    """A link of a law's page as the edition ``src`` holds it: to a law it
+    holds, inside the edition; to a law the sources lack, to its page."""
+    m = LAW_PAGE_HREF.fullmatch(href)
+    if m is None:
+        return href
+    if not code.law(m["law"]).present:
+        return labels.page_href(src, labels.law_src(m["law"]), m["frag"])
+    return labels.page_href(src, src, m["frag"] or labels.anchor((m["law"],)))
 
 
 def _s(lang: str, key: str) -> str:
@@ -805,9 +805,8 @@ class _Cells:
             spans.append((r.start, r.end, reference_link(href, self.site.preview(r.target), r.target)))
         return doc.marked(text, spans)
 
-    def _call(self, marker: str):
-        href = labels.note_href(self.law.number, marker)
-        return lambda text: note_call(href, text)
+    def _call(self, marker: str) -> doc.Tag:
+        return note_call(labels.note_href(self.law.number, marker), doc.SPAN_TEXT)
 
 
 def _blocks(label, content, cell: _Cells, lead: tuple[str, tuple] | None = None) -> list[doc.Node]:

@@ -62,23 +62,29 @@ def test_every_module_imports():
             importlib.import_module(f"codebridge.{path.stem}")
 
 
-# The one function handed a function, inside the index: a memo's maker (what
-# the analyzer makes of a text not analysed before).
-WITHIN_A_STAGE = {("index", "get")}
+# Functions a lambda may be handed to: the standard library's (a regular
+# expression's replacement, a signal's handler); and any sort's key.
+LAMBDA_TAKERS = {"sub", "signal"}
 
 
 def test_stages_are_given_data_not_functions():
     """No function of the package takes a function (a parameter annotated
-    ``Callable``) but the one above, inside the index: what a stage
-    needs of another (texts, titles, search products, case titles) is
-    handed over as data."""
-    found = set()
+    ``Callable``), and no call hands one a lambda: what a stage needs of
+    another (texts, titles, search products, case titles, what was analysed
+    or drawn before) is handed over as data."""
+    typed, handed = set(), set()
     for path in sorted(PACKAGE.glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 args = node.args.posonlyargs + node.args.args + node.args.kwonlyargs
                 if any(a.annotation is not None and "Callable" in ast.unparse(a.annotation) for a in args):
-                    found.add((path.stem, node.name))
+                    typed.add((path.stem, node.name))
             elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and "Callable[" in ast.unparse(node.annotation):
-                found.add((path.stem, node.target.id))  # a dataclass field
-    assert found - {("analysis", "STEMMERS")} == WITHIN_A_STAGE
+                typed.add((path.stem, node.target.id))  # a dataclass field
+            elif isinstance(node, ast.Call):
+                given = list(node.args) + [k.value for k in node.keywords if k.arg != "key"]
+                name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+                if any(isinstance(a, ast.Lambda) for a in given) and name not in LAMBDA_TAKERS:
+                    handed.add((path.stem, node.lineno))
+    assert typed == {("analysis", "STEMMERS")}  # a table of the two stemmers, not a parameter
+    assert handed == set()

@@ -180,7 +180,7 @@ def marked(text: str, spans: Iterable[tuple[int, int, Inline]]) -> tuple[Inline,
 
 def _filled(node, text: str):
     """``node`` (or a tuple of nodes) with ``text`` in place of ``SPAN_TEXT``."""
-    if node is SPAN_TEXT:
+    if isinstance(node, SpanText):
         return text
     if isinstance(node, tuple):
         return tuple(_filled(child, text) for child in node)

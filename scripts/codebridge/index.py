@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Callable, Iterable, Literal
+from typing import Iterable, Literal
 
 from whoosh import fields
 from whoosh.filedb.filestore import RamStorage
@@ -354,13 +354,21 @@ class Analysed:
     before: dict[str, dict[str, tuple]] = field(default_factory=dict)
     now: dict[str, dict[str, tuple]] = field(default_factory=dict)
 
-    def get(self, kind: str, text: str, make: Callable[[], Iterable]) -> tuple:
-        """What ``kind`` is of ``text``: kept, else ``make()``."""
+    def kept(self, kind: str, text: str) -> tuple | None:
+        """What ``kind`` is of ``text``, when this index or the last one
+        analysed it (then this index uses it); else None: the caller
+        analyses it and gives it to ``made``."""
         now = self.now.setdefault(kind, {})
         got = now.get(text)
         if got is None:
-            kept = self.before.get(kind, {}).get(text)
-            got = now[text] = kept if kept is not None else tuple(make())
+            got = self.before.get(kind, {}).get(text)
+            if got is not None:
+                now[text] = got
+        return got
+
+    def made(self, kind: str, text: str, value: Iterable) -> tuple:
+        """``value``, what ``kind`` is of ``text`` analysed now, kept."""
+        got = self.now.setdefault(kind, {})[text] = tuple(value)
         return got
 
 
@@ -376,7 +384,8 @@ class _Text(fields.TEXT):
     def index(self, value, **kw):
         if self._analysed is None or not isinstance(value, str) or kw:
             return super().index(value, **kw)
-        return self._analysed.get(self._kind, value, lambda: super(_Text, self).index(value))
+        got = self._analysed.kept(self._kind, value)
+        return got if got is not None else self._analysed.made(self._kind, value, super().index(value))
 
     def __getstate__(self):
         return {k: v for k, v in self.__dict__.items() if k != "_analysed"}
@@ -421,10 +430,12 @@ class SearchIndex:
 
     # -- vocabulary ------------------------------------------------------------
     def _stems(self, text: str) -> list[str]:
-        return list(self.analysed.get("stems", text, lambda: analysis.stems(self.lang, text, self.keep)))
+        got = self.analysed.kept("stems", text)
+        return list(got if got is not None else self.analysed.made("stems", text, analysis.stems(self.lang, text, self.keep)))
 
     def _surface_forms(self, text: str):
-        return iter(self.analysed.get("forms", text, lambda: analysis.surface_forms(self.lang, text, self.keep)))
+        got = self.analysed.kept("forms", text)
+        return iter(got if got is not None else self.analysed.made("forms", text, analysis.surface_forms(self.lang, text, self.keep)))
 
     @cached_property
     def forms(self) -> dict[str, str]:
@@ -433,9 +444,10 @@ class SearchIndex:
         texts = [t for d in self.docs for t in (d.title, d.text, d.gloss)]
         texts += [form for term in self.terms for lang in analysis.LANGS for form in term.forms(lang)]
         found = {form for text in texts for form, _, _ in self._surface_forms(text)}
-        lang, get = self.lang, self.analysed.get
+        lang, analysed = self.lang, self.analysed
         for form in found:  # each stem kept as a 1-tuple, as ``Analysed`` keeps what it is given
-            out[form] = get("stem", form, lambda: (analysis.stem(lang, form),))[0]
+            got = analysed.kept("stem", form)
+            out[form] = (got if got is not None else analysed.made("stem", form, (analysis.stem(lang, form),)))[0]
         # numbers in figures and in words, as typed: the page looks up "12e"
         for figures, word in analysis.numbers(self.lang).items():
             out[figures] = out[word] = self._stems(word)[0]

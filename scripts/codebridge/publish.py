@@ -220,22 +220,23 @@ def _drawing_digest() -> str:
     return h.hexdigest()[:16]
 
 
-def _cached(cache: Path | None, key: str, draw) -> bytes:
-    """``draw()``'s PNG, read from ``cache`` (under ``key``) when it was
-    drawn before, else drawn and kept there."""
-    if cache is None:
-        return draw()
-    path = cache / f"{key}.png"
+def _kept(cache: Path | None, key: str) -> bytes | None:
+    """The PNG kept in ``cache`` under ``key``, if it was drawn before."""
     try:
-        return path.read_bytes()
+        return (cache / f"{key}.png").read_bytes() if cache is not None else None
     except OSError:
-        data = draw()
+        return None
+
+
+def _keep(cache: Path | None, key: str, data: bytes) -> bytes:
+    """Keep the PNG ``data``, drawn now, in ``cache`` under ``key``."""
+    if cache is not None:
         try:
             cache.mkdir(parents=True, exist_ok=True)
-            write_whole(path, data)
+            write_whole(cache / f"{key}.png", data)
         except OSError:  # a read-only checkout: draw every time
             pass
-        return data
+    return data
 
 
 def _card_key(heading: str, title: str, footer: str) -> str:
@@ -245,7 +246,9 @@ def _card_key(heading: str, title: str, footer: str) -> str:
 
 def cached_card(cache: Path | None, heading: str, title: str, footer: str) -> bytes:
     """``card_png``, read from ``cache`` when it was drawn before."""
-    return _cached(cache, _card_key(heading, title, footer), lambda: card_png(heading, title, footer))
+    key = _card_key(heading, title, footer)
+    kept = _kept(cache, key)
+    return kept if kept is not None else _keep(cache, key, card_png(heading, title, footer))
 
 
 def card_texts(code, lang: str, titles: dict[str, str | None]) -> dict[str, tuple[str, str, str]]:
@@ -323,7 +326,11 @@ def _icon_keys() -> dict[str, tuple[str, int]]:
 def icons(cache: Path | None = None) -> dict[str, bytes]:
     """The app's icons, read from ``cache`` (the cards' folder) when they
     were drawn before."""
-    return {name: _cached(cache, key, lambda size=size: icon_png(size)) for name, (key, size) in _icon_keys().items()}
+    out = {}
+    for name, (key, size) in _icon_keys().items():
+        kept = _kept(cache, key)
+        out[name] = kept if kept is not None else _keep(cache, key, icon_png(size))
+    return out
 
 
 def cache_names(code, lang: str, titles: dict[str, str | None]) -> set[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from types import MappingProxyType
 
 
 from .layers import units
@@ -37,7 +38,7 @@ class Translation:
 
 # The French itself: every unit's text as the model has it (a site, an
 # export or an index in French reads its texts through this one).
-ORIGINAL = Translation({})
+ORIGINAL = Translation(MappingProxyType({}))  # read-only: nothing is ever added to the French
 
 
 def law_file(folder: Path, number: str) -> Path:

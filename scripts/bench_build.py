@@ -594,9 +594,9 @@ def shares(tmp: Path) -> None:
         print("    ours in the median run, part by part (CPU seconds, timed around each part's calls)")
         names = ["interpreter and imports"] + list(dict.fromkeys(name for name, _, _ in PARTS))
         for name in names:
-            print(f"      {name:52} {median.parts.get(name, 0.0):5.2f} s")
+            print(f"      {name:66} {median.parts.get(name, 0.0):5.2f} s")
         rest = median.total - median.engine - sum(median.parts.get(name, 0.0) for name in names if not name.startswith(" "))
-        print(f"      {'the rest (git, the cards kept, the collector…)':52} {rest:5.2f} s", flush=True)
+        print(f"      {'the rest (git, the cards kept, the collector…)':66} {rest:5.2f} s", flush=True)
     shutil.rmtree(tmp / "share-project", ignore_errors=True)
     shutil.rmtree(site_dir, ignore_errors=True)
 

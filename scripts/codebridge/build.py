@@ -319,12 +319,11 @@ def engine_config(root: Path, lang: str, nav: list, site_dir: Path, offline: boo
     return here
 
 
-def prepare(root: Path, site_dir: Path, lang: str, offline: bool = False) -> Path:
-    """One language's docs folder and engine configuration (the English
-    builds into ``site_dir/en``); returns the configuration's path, the
-    one ``configs`` names."""
+def prepare(root: Path, site_dir: Path, lang: str, offline: bool = False) -> None:
+    """Write one language's docs folder and engine configuration (where
+    ``configs`` names it; the English builds into ``site_dir/en``)."""
     _, nav, _ = write_docs(root, lang, offline)
-    return engine_config(root, lang, nav, site_dir if lang == "fr" else site_dir / "en", offline)
+    engine_config(root, lang, nav, site_dir if lang == "fr" else site_dir / "en", offline)
 
 
 # --------------------------------------------------------------------------

@@ -209,7 +209,7 @@ def _build(args) -> int:
 
     digest = build.inputs_digest(args.root, site, args.offline)
     kept = build.Prepared.kept(args.root, digest, args.offline)
-    configs = build.configs(args.root, args.offline)  # each language's engine configuration, by language
+    configs = build.configs(args.root, args.offline)  # each language's engine configuration, where prepare writes it
     runs = engine.Runs()  # the languages side by side: the French run goes on while the English docs are made
     try:
         if kept is not None:  # nothing changed since the last build: its docs folders are this one's
@@ -225,7 +225,7 @@ def _build(args) -> int:
         last = build.LANGS[-1]
         for lang in build.LANGS:
             if kept is None:
-                configs[lang] = build.prepare(args.root, site, lang, args.offline)
+                build.prepare(args.root, site, lang, args.offline)
             if lang != last:  # on its way while the next language is made
                 runs.start(configs[lang])
         if kept is None:

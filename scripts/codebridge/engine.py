@@ -100,7 +100,7 @@ class Runs:
         target = site_dir_of(config)
         first = self.runs[0].target if self.runs else target
         folder = first.parent / f".{first.name}.{config.stem}.building"
-        shutil.rmtree(folder, ignore_errors=True)
+        remove(folder)
         process = subprocess.Popen([sys.executable, "-P", __file__, str(config), str(folder)]) if own_process else None
         self.runs.append(_Run(config, target, folder, process))
         return self.runs[-1]
@@ -128,7 +128,7 @@ class Runs:
         waits for it)."""
         first = self.runs[0].target
         aside = first.parent / f".{first.name}.last"
-        shutil.rmtree(aside, ignore_errors=True)
+        remove(aside)  # a build stopped while it was removed
         if first.is_dir():
             os.replace(first, aside)
         for run in self.runs:  # the first first: the others' places lie in it
@@ -151,7 +151,7 @@ class Runs:
                 except subprocess.TimeoutExpired:
                     run.process.kill()
                     run.process.wait()
-            shutil.rmtree(run.folder, ignore_errors=True)
+            remove(run.folder)
         self.runs = []
         if self.removal is not None:
             self.removal.join()

@@ -75,6 +75,8 @@ CASES = [
      r"000_15b7e5fa7bdf42e1\.txt:\d+: the file stops after Loi 49 .* Laws 50–64 missing"),
     ("changed source, pin not updated", replace(LAWS_40, "Entente entre partenaires", "Entente", pin=False),
      r"manifest\.yaml:\d+: 000_15b7e5fa7bdf42e1\.txt does not match its sha256 pin \w+ .*replace its pin with `sha256: [0-9a-f]{64}`"),
+    ("source's English not a mapping", manifest(lambda t: t.replace("    en:\n", "    en: The French text, in English\n    was_en:\n", 1)),
+     r"manifest\.yaml:\d+: 'en' must be a mapping of 'origin' and 'credit' to their English text"),
     ("law range missing", manifest(lambda t: t.replace('    laws: "40-64"\n', "")),
      r"manifest\.yaml:\d+: 000_15b7e5fa7bdf42e1\.txt: say which laws it gives"),
     ("law range wrong", manifest(lambda t: t.replace('laws: "40-64"', 'laws: "40-63"')),

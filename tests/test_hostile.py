@@ -173,6 +173,7 @@ def make_hostile(dest: Path) -> dict[str, str]:
         if entry["file"] == LAW_SOURCE:
             entry["title"] = expected["source-title"] = field("source-title", EVERYTHING)
             entry["credit"] = expected["source-credit"] = field("source-credit", EVERYTHING)
+            entry["en"]["credit"] = expected["source-credit:en"] = field("source-credit-en", EVERYTHING)
             gap = entry["gaps"][0]
             gap["fr"] = expected["gap"] = field("gap", EVERYTHING)
             gap["en"] = expected["gap:en"] = field("gap-en", EVERYTHING)

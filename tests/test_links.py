@@ -8,7 +8,7 @@ import sys
 import pytest
 from bs4 import BeautifulSoup
 
-from codebridge import labels
+from codebridge import collect, labels
 from codebridge.site import Site
 
 from .test_site import page
@@ -98,6 +98,15 @@ def test_short_links(site, code):
     assert og == "Loi 64B7 — Loi 64 : Procédure après la consommation d'une renonce"
     assert soup.find("meta", property="og:description")["content"].startswith("Il n’y a pas d’ajustement automatique de levée … quand les deux camps ont fait une renonce")
     assert count == 94 + sum(1 for l in code.present() for _ in l.provisions())
+    # a provision of an absent law that a law cites has its anchor on its law's page, and a short link to it
+    cited = collect.placeholders(code, collect.references(code))
+    assert ("12", "C", "1", "c") in cited
+    for label in cited:
+        soup = page(site, labels.short_path(label))
+        target = soup.select_one("body a")["href"]
+        assert target == "../../" + labels.url(label), label
+        assert page(site, labels.url(label).split("#")[0]).find(id=labels.anchor(label)), label
+        assert (site / "en" / labels.short_path(label) / "index.html").is_file(), label
 
 
 def test_open_graph_per_law(site):

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
-from codebridge import goto, labels, publish
+from codebridge import collect, goto, labels, publish
 from codebridge.autolink import autolink_spans
 
 from .conftest import PUBLIC_PREFIX
@@ -314,6 +314,13 @@ GOTO = [
 @pytest.mark.parametrize("text,url", GOTO)
 def test_goto_resolves_citations(code, text, url):
     assert goto.resolve(goto.keys(code), text) == url
+
+
+def test_goto_leads_to_the_cited_provisions_of_absent_laws(code):
+    """Their anchors stand on their law's page (Loi 12C1(c), cited by 86B1)."""
+    table = goto.keys(code, placeholders=collect.placeholders(code, collect.references(code)))
+    assert goto.resolve(table, "12C1(c)") == goto.resolve(table, "loi 12 c 1 c") == "lois/12/#12C1c"
+    assert goto.resolve(table, "12C1") == "lois/12/"  # not cited: the law's page
 
 
 # The auto-linker reads what search reads (both grammars from patterns.py).

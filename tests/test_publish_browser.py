@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
-from codebridge import goto
+from codebridge import collect, goto
 
 from .test_publish import AUTOLINK, GOTO
 
@@ -50,8 +51,8 @@ def test_go_to_law(phone, server, text, url):
 def test_go_to_law_agrees_with_python(phone, server, code):
     phone.goto(f"{server}/")
     phone.wait_for_function("window.codebridgeGoto !== undefined")
-    table = goto.keys(code)
-    for text, _ in GOTO + [("64 b", None), ("annexe", None), ("loi n° 71", None), ("45C4", None)]:
+    table = goto.keys(code, placeholders=collect.placeholders(code, collect.references(code)))
+    for text, _ in GOTO + [("64 b", None), ("annexe", None), ("loi n° 71", None), ("45C4", None), ("12C1(c)", None)]:
         assert phone.evaluate("t => window.CodeBridgeGoto.resolve(window.codebridgeGoto, t)", text) == goto.resolve(table, text), text
 
 
@@ -153,7 +154,28 @@ def test_offline_after_the_first_visit(browser, public_server):
     assert page.locator("article h1").inner_text().startswith("Loi 50")
     page.goto(f"{public_server}lois/64/#64B7")
     assert "quand les deux camps" in page.locator("[id='64B7']").inner_text()
+    # no short link is kept: the kept 404 page sends one where it leads
+    page.goto(f"{public_server}r/45C4b/")
+    page.wait_for_url(f"{public_server}lois/45/#45C4b")
+    assert page.locator("[id='45C4b']").is_visible()
+    # the English site is not the French worker's: the network's (here none), never a loop of 404 pages
+    loads = []
+    page.on("load", lambda p: loads.append(p.url))
+    with pytest.raises(PlaywrightError, match="ERR_INTERNET_DISCONNECTED"):
+        page.goto(f"{public_server}en/lois/64/")
+    page.wait_for_timeout(1000)
+    assert len(loads) <= 1, loads
     context.close()
+
+
+def test_short_links_as_typed_lead_to_their_provision(phone, public_server):
+    """A short link written another way (lower case, the printed parentheses)
+    or in English, on a host with a single 404 page: the 404 page sends it
+    where "go to law" would."""
+    for typed, url in (("r/64b7/", "lois/64/#64B7"), ("r/45C4(b)/", "lois/45/#45C4b"), ("en/r/64b7/", "en/lois/64/#64B7"),
+                       ("r/12c1c/", "lois/12/#12C1c")):
+        phone.goto(public_server + typed)
+        phone.wait_for_url(public_server + url)
 
 
 def test_note_call_keeps_the_address_and_targets_are_big_enough(phone, server):

@@ -82,13 +82,20 @@ def test_result_choices_follow_the_level(desktop, server):
     form.locator("select[name=level]").select_option("7")
     values = form.locator("select[name=result] option").evaluate_all("os => os.map(o => o.value)")
     assert values[0] == "0" and values[-1] == "-13" and len(values) == 14
+    # the tricks left, in the singular where French has it (0 and 1)
+    texts = form.locator("select[name=result] option").all_inner_texts()
+    assert texts[-1] == "−13 (chuté de 13, 0 levée)" and texts[-2] == "−12 (chuté de 12, 1 levée)"
+    assert texts[-3] == "−11 (chuté de 11, 2 levées)"
     form.locator("select[name=level]").select_option("1")
     values = form.locator("select[name=result] option").evaluate_all("os => os.map(o => o.value)")
     assert values[0] == "6" and values[-1] == "-7"
 
 
 def test_score_state_is_shared_by_url(desktop, server):
-    desktop.goto(f"{server}/lois/77/")
+    desktop.goto(f"{server}/lois/77/#77")
+    # opening the page leaves its address alone: copied from the bar, it is the law's
+    desktop.wait_for_function("document.querySelector('form[data-calc=score] output').dataset.points !== undefined")
+    assert desktop.evaluate("location.search + location.hash") == "#77"
     set_score_form(desktop, scoring.parse_contract("3NTX-2"), False)
     assert desktop.evaluate("location.search") == "?contract=3NTX-2"
     link = desktop.locator("form[data-calc=score] a[data-share]").get_attribute("href")

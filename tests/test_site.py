@@ -128,6 +128,23 @@ def test_about_page_credits(site):
         assert fragment in text
 
 
+def test_about_page_in_english_speaks_english(site):
+    """The sources' titles are theirs, marked as French; the account of each
+    source is the manifest's English; the theme's footer is in each page's language."""
+    soup = page(site, "en/a-propos/")
+    titles = [h.get_text() for h in soup.select("article h3 span[lang=fr]")]
+    assert titles == ["Code international du bridge 2017 – Lois 40 à 64", "Code international du bridge 2017 – Lois 65 à 93, Annexe"]
+    text = content(soup).get_text()
+    assert "Workshop on the most used laws of bridge" in text  # a commentary's, from its translation
+    assert "taken from a web page" in text and "its author is not named in the source" in text
+    assert "extrait d'une page web" not in text and "auteur n'est pas nommé" not in text
+    assert "Offline, at the table" in text and "Add to Home screen" in text
+    assert "Hors ligne, à la table" in content(page(site, "a-propos/")).get_text()
+    assert "Made with" in page(site, "en/lois/64/").select_one(".md-copyright").get_text()
+    french = page(site, "lois/64/").select_one(".md-copyright").get_text()
+    assert "Réalisé avec" in french and "Made with" not in french
+
+
 def test_data_files(site, code):
     data = json.loads((site / "data" / "code.json").read_text(encoding="utf-8"))
     assert [l["number"] for l in data["laws"]] == [l.number for l in code.laws]

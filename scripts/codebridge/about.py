@@ -7,19 +7,29 @@ from .model import Code
 from .render import markdown
 from .strings import t, template
 
-def about_page(code: Code, lang: str) -> str:
+def about_page(code: Code, lang: str, accounts: dict[str, dict[str, str]]) -> str:
     """content/templates/<lang>/a-propos.md, with the sources and the gaps
-    read from the manifest."""
+    read from the manifest. ``accounts``: file → the source's title, origin
+    and credit in ``lang`` where it has them (a commentary's translation, a
+    law source's English in the manifest); without one, the French is shown
+    marked as French."""
     src = "a-propos.md"
     colon = t(lang, "links.colon")
     sources: list[doc.Node] = []
     for source in code.sources:
+        own = accounts.get(source.file, {})
+
+        def shown(key: str) -> doc.Inline:
+            if lang == source.language:
+                return getattr(source, key)
+            return own.get(key) or doc.Tag("span", (getattr(source, key),), (("lang", source.language),))
+
         sources += [
-            doc.Heading(3, (source.title,)),
-            doc.Para((source.origin,)),
+            doc.Heading(3, (shown("title"),)),
+            doc.Para((shown("origin"),)),
             doc.Items((
                 (t(lang, "about.file") + colon, doc.Code(f"content/sources/{source.file}")),  # a plain name: sources.SOURCE_FILE
-                ("©" + colon + source.credit,),
+                ("©" + colon, shown("credit")),
             )),
         ]
     gaps = doc.Items(tuple(

@@ -26,7 +26,7 @@ import os
 from functools import lru_cache
 from pathlib import Path
 
-from . import render
+from . import labels, render
 from .files import relative_files, write_whole
 from .patterns import NOT_CACHED
 from .strings import t
@@ -348,6 +348,9 @@ _SW_TEMPLATE = """/* Code du bridge: service worker ({lang}), written by codebri
 var VERSION = {version};
 var FILES = {files};
 var CACHE = "codebridge-{lang}-" + VERSION;
+/* the folder of the other language's site, below this one's (the English site
+ * under the French): its own worker's, or the network's, never this one's */
+var OTHER = {other};
 
 self.addEventListener("install", function (event) {{
   event.waitUntil(caches.open(CACHE).then(function (cache) {{
@@ -366,11 +369,12 @@ self.addEventListener("activate", function (event) {{
 self.addEventListener("fetch", function (event) {{
   var request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
+  if (OTHER && request.url.indexOf(self.registration.scope + OTHER) === 0) return;
   event.respondWith(caches.open(CACHE).then(function (cache) {{
     return cache.match(request, {{ ignoreSearch: request.mode === "navigate" }}).then(function (hit) {{
       if (hit) return hit;
       return fetch(request).catch(function () {{
-        /* offline and not kept: a law page's short link or an unknown page */
+        /* offline and not kept: a short link (the 404 page sends it on) or an unknown page */
         return cache.match("404.html").then(function (page) {{ return page || Response.error(); }});
       }});
     }});
@@ -389,7 +393,9 @@ def service_worker(site_dir: Path, lang: str) -> str:
             continue
         digest.update(rel.encode() + b"\0" + (site_dir / rel).read_bytes())
         files.append("./" + (rel[: -len("index.html")] if rel.endswith("index.html") else rel))
-    return _SW_TEMPLATE.format(lang=lang, version=json.dumps(digest.hexdigest()[:16]), files=json.dumps(files, indent=0))
+    # the English site's folder, which site_files leaves out of the French one's
+    other = labels.site_url_of("index.md", "en") if lang == "fr" else ""
+    return _SW_TEMPLATE.format(lang=lang, version=json.dumps(digest.hexdigest()[:16]), files=json.dumps(files, indent=0), other=json.dumps(other))
 
 
 # --------------------------------------------------------------------------

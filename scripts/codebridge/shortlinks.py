@@ -21,15 +21,19 @@ def _s(lang: str, key: str) -> str:
 
 
 def short_pages(code: Code, layers: "Layers", directory_urls: bool, public: str | None = None) -> dict[str, str]:
-    """``r/<anchor>/index.html`` for every law and provision: a redirect
-    with Open Graph tags and a real link for clients without JavaScript;
-    with the site's ``public`` address, the canonical URL, ``og:url`` and
-    ``og:image`` are absolute."""
+    """``r/<anchor>/index.html`` for every law and provision, and for the
+    provisions of absent laws that the laws cite (their anchor stands on
+    their law's page: ``Layers.placeholders``): a redirect with Open Graph
+    tags and a real link for clients without JavaScript; with the site's
+    ``public`` address, the canonical URL, ``og:url`` and ``og:image`` are
+    absolute."""
     out = {}
     for law in code.laws:
         out.update(_short(law.label, law, layers, directory_urls, public))
         for p in law.provisions():
             out.update(_short(p.label, law, layers, directory_urls, public))
+    for label in layers.placeholders:
+        out.update(_short(label, code.law(label[0]), layers, directory_urls, public))
     return out
 
 

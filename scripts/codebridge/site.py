@@ -17,7 +17,7 @@ from .render import PARTS, Renderer, law_heading, parallel_page
 from .shortlinks import short_pages
 from .strings import t
 from .bilingual import glossary_page, index_page as alphabetical_index
-from .commentary import INDEX_SRC as COMMENTARY_INDEX, index_page as commentary_index, load as load_commentary, page as commentary_page, seed_cases
+from .commentary import INDEX_SRC as COMMENTARY_INDEX, META_KEYS, index_page as commentary_index, load as load_commentary, page as commentary_page, seed_cases
 from .situations import PAGE as SITUATIONS_PAGE, Layer, load as load_situations, page as render_situations
 from .tools import tools_page
 from . import scoring_pages, searchcache
@@ -264,7 +264,7 @@ class Site:
         out.update(publish.cards(self.code, self.lang, self.law_titles, self.root / publish.CARD_CACHE))
         out.update(publish.icons(self.root / publish.CARD_CACHE))
         out[publish.MANIFEST] = publish.manifest(self.lang)
-        out[goto.PATH] = goto.script(self.code, self.directory_urls)
+        out[goto.PATH] = goto.script(self.code, self.directory_urls, self.layers.placeholders)
         out[edition.SRC] = edition.page(self)
         return out
 
@@ -330,7 +330,11 @@ class Site:
     def about_page(self) -> str:
         from .about import about_page
 
-        return about_page(self.code, self.lang)
+        accounts = {s.file: {"origin": s.origin_en, "credit": s.credit_en} for s in self.code.sources if self.lang == "en" and s.origin_en}
+        for c in self.commentaries:
+            if self.lang == "en" and c.english is not None:
+                accounts[c.source.file] = {key: c.meta(key, self.lang) for key in META_KEYS}
+        return about_page(self.code, self.lang, accounts)
 
     def index_page(self) -> str:
         """The alphabetical index (bilingual.index_page), from the full-text index."""

@@ -83,6 +83,9 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
         for key in ("covers", "slug", "context"):
             if not isinstance(entry.get(key, ""), (str, int)):
                 raise SourceError(where, at, f"'{key}' must be text")
+        english = entry.get("en") or {}
+        if not isinstance(english, dict) or any(k not in ("origin", "credit") or not isinstance(v, str) for k, v in english.items()):
+            raise SourceError(where, at, "'en' must be a mapping of 'origin' and 'credit' to their English text")
         if not SOURCE_FILE.match(entry["file"]):
             raise SourceError(where, at, f"file {entry['file']!r}: a file name in {folder.name}/ (letters, digits, _ - .), not a path")
         if entry["role"] not in ("laws", "commentary"):
@@ -124,6 +127,8 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
                 title=entry["title"],
                 origin=" ".join(entry["origin"].split()),
                 credit=" ".join(entry["credit"].split()),
+                origin_en=" ".join(english.get("origin", "").split()),
+                credit_en=" ".join(english.get("credit", "").split()),
                 covers=entry.get("covers", ""),
                 author=str(entry.get("author", "")),
                 slug=entry.get("slug", ""),

@@ -52,6 +52,23 @@
   });
   window.CodeBridgeGoto = { resolve: resolve };
 
+  /* -- A short link the site does not have as such (r/64b7/, r/45C4(b)/), or
+   *    any short link opened offline (the service worker keeps none of them):
+   *    the 404 page sends it where "go to law" sends its citation. The French
+   *    404 also takes the English ones (en/r/…) for hosts with one 404 page. -- */
+  if (document.querySelector("[data-cb-not-found]")) {
+    var here = location.href.split("#")[0].split("?")[0], root = siteRoot().href;
+    var short = here.indexOf(root) === 0 && here.slice(root.length).match(/^(en\/)?r\/([^\/]+)\/?(?:index\.html)?$/);
+    if (short) {
+      withData(function (data) {
+        var citation;
+        try { citation = decodeURIComponent(short[2]); } catch (e) { return; }
+        var url = resolve(data, citation);
+        if (url) location.replace(new URL((short[1] || "") + url, siteRoot()).href);
+      });
+    }
+  }
+
   /* -- Print: the page's address (its public one when the site has one). -- */
   var publicMeta = document.querySelector('meta[name="codebridge:public"]');
   Array.prototype.forEach.call(document.querySelectorAll("[data-cb-print-url]:empty"), function (el) {

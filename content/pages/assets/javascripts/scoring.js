@@ -64,6 +64,8 @@
 
   // -- page helpers ------------------------------------------------------------
   var lang = document.documentElement.lang === "en" ? "en" : "fr";
+  /* "one" for 0 and 1 trick in French, for 1 in English */
+  var ONE = new Intl.PluralRules(lang);
 
   function strings(form) {
     var el = form.querySelector("script.cb-calc-strings");
@@ -87,6 +89,11 @@
     return lang === "fr" ? text.replace(".", ",") : text;
   }
 
+  /* Opening a page leaves its address as it came (a link copied from the bar
+   * is the law's, not a calculation nobody made); what the reader then enters
+   * goes into it, to be shared. */
+  var restoring = false;
+
   function setParams(values) {
     var params = new URLSearchParams(location.search);
     Object.keys(values).forEach(function (k) {
@@ -95,7 +102,9 @@
     });
     var query = params.toString();
     var url = location.pathname + (query ? "?" + query : "") + location.hash;
-    try { history.replaceState(history.state, "", url); } catch (e) { /* file:// may refuse */ }
+    if (!restoring) {
+      try { history.replaceState(history.state, "", url); } catch (e) { /* file:// may refuse */ }
+    }
     return location.href.split("?")[0].split("#")[0] + (query ? "?" + query : "");
   }
 
@@ -127,7 +136,7 @@
         var tricks = n + 6 + r, text;
         if (r === 0) text = fill(s["calc.result.made"], { tricks: tricks });
         else if (r > 0) text = fill(s["calc.result.over"], { n: r, tricks: tricks });
-        else text = fill(s["calc.result.down"], { n: -r, tricks: tricks });
+        else text = fill(s[ONE.select(tricks) === "one" ? "calc.result.down_one" : "calc.result.down"], { n: -r, tricks: tricks });
         var opt = document.createElement("option");
         opt.value = String(r);
         opt.textContent = text;
@@ -323,10 +332,15 @@
       if (form.dataset.ready) return;
       form.dataset.ready = "1";
       var kind = form.dataset.calc;
-      if (kind === "score") initScore(form);
-      else if (kind === "imp") initImp(form);
-      else if (kind === "mp") initMatchpoints(form);
-      else initRevoke(form);
+      restoring = true;
+      try {
+        if (kind === "score") initScore(form);
+        else if (kind === "imp") initImp(form);
+        else if (kind === "mp") initMatchpoints(form);
+        else initRevoke(form);
+      } finally {
+        restoring = false;
+      }
     });
   }
 

@@ -287,6 +287,19 @@ def test_no_horizontal_scroll_on_a_phone(phone, server, path):
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
 
 
+@pytest.mark.parametrize("path", ["lois/77/", "en/lois/77/"])
+def test_a_wide_table_keeps_its_caption_in_view_on_a_phone(phone, server, path):
+    """The tables wider than the phone scroll in their frame; their captions
+    wrap to the frame's width instead of running off it."""
+    phone.goto(f"{server}/{path}")
+    wraps = phone.evaluate("""[...document.querySelectorAll('.cb-table-wrap')].map(w => {
+        const c = w.querySelector('caption').getBoundingClientRect(), f = w.getBoundingClientRect();
+        return [w.scrollWidth > w.clientWidth, c.left >= f.left - 1 && c.right <= f.left + w.clientWidth + 1];
+    })""")
+    assert sum(wide for wide, _ in wraps) >= 2  # there are tables wider than the phone
+    assert all(inside for _, inside in wraps), wraps
+
+
 def test_calculators_work_offline(browser, offline_site):
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     page = context.new_page()

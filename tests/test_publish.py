@@ -252,6 +252,13 @@ def test_edition_is_one_document_with_contents(site, code):
         assert soup.find(id=labels.anchor(law.label)), law.number
     assert soup.find(id="64B7") and soup.find(id="note-41-10")
     assert not soup.select("article .cb-tools, article .cb-cited-by, article .cb-see-also")
+    # the tables a source lost are printed too, as restored on the law pages; the calculators are not
+    law77 = _soup(site / "lois" / "77" / "index.html")
+    captions = [c.get_text() for c in soup.select("article .cb-restored caption")]
+    assert captions and captions == [c.get_text() for c in law77.select("article .cb-restored caption")] + [
+        c.get_text() for c in _soup(site / "lois" / "78" / "index.html").select("article .cb-restored caption")
+    ]
+    assert not soup.select("article form")
     # a reference to another law stays inside the document
     assert any(a["href"] == "#64B7" for a in soup.select("article a.ref"))
     en = _soup(site / "en" / "edition" / "index.html")

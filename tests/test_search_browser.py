@@ -118,6 +118,21 @@ def test_dialog_and_keyboard(phone, server, errors):
     assert box_of_target is not None and 0 <= box_of_target["y"] < 844
 
 
+def test_reopened_search_replaces_the_last_query(phone, server, errors):
+    """The last query is still there when search opens again, selected: what
+    is typed next replaces it instead of running on from it."""
+    phone.goto(f"{server}/lois/40/")
+    box = open_search(phone)
+    box.press_sequentially("renonce consommée")
+    phone.evaluate("document.querySelector('[data-cb-search]').close()")
+    phone.locator("[data-cb-search-open]").click()
+    assert box.input_value() == "renonce consommée"
+    assert phone.evaluate("[document.activeElement.selectionStart, document.activeElement.selectionEnd]") == [0, 17]
+    box.press_sequentially("revendication")
+    assert box.input_value() == "revendication"
+    assert "68" in phone.locator("[data-search-results] a").first.get_attribute("href")
+
+
 def test_citation_is_offered_first(phone, server, errors):
     phone.goto(f"{server}/")
     box = open_search(phone)

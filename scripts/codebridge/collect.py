@@ -109,6 +109,7 @@ class Layers:
     law_examples: dict[str, tuple] = field(default_factory=dict)  # law → the cases citing it
     see_also: dict[str, tuple[Related, ...]] = field(default_factory=dict)  # law → "Voir aussi"
     inserts: dict[str, tuple] = field(default_factory=dict)  # unit key or "<law>:start"/"<law>:end" → doc blocks
+    repairs: dict[str, tuple] = field(default_factory=dict)  # the inserts that restore what a source lost (the edition has them too)
     gaps: dict[Label, tuple[Gap, ...]] = field(default_factory=dict)  # label → what its source lost
     untranslated: frozenset[str] = frozenset()  # laws whose English is still to come
     directory_urls: bool = True
@@ -144,6 +145,7 @@ def collect(
     commentary_refs: Iterable[tuple[str, str, Reference]] = (),
     examples=None,
     inserts: dict[str, tuple] | None = None,
+    repairs: dict[str, tuple] | None = None,
     directory_urls: bool = True,
 ) -> Layers:
     """Walk the code once and return every layer of the ``lang`` site but
@@ -153,7 +155,8 @@ def collect(
     ``translation`` (``translation.Translation``) gives the English;
     ``commentary_refs`` are (page, passage anchor, reference) of the
     commentaries; ``examples`` (``examples.Examples``) the worked cases;
-    ``inserts`` the scoring layer's blocks.
+    ``inserts`` the scoring layer's blocks, ``repairs`` those of them that
+    restore what a source lost (its tables).
     """
     texts: dict[str, str] = {}
     calls: dict[str, tuple] = {}
@@ -224,6 +227,7 @@ def collect(
         examples={k: tuple(v) for k, v in examples.citing(lang).items()} if examples else {},
         law_examples={law.number: tuple(examples.for_law(lang, law.number)) for law in code.laws} if examples else {},
         inserts=dict(inserts or {}),
+        repairs=dict(repairs or {}),
         gaps={k: tuple(v) for k, v in gaps.items()},
         untranslated=translation.pending if translation is not None else frozenset(),
         directory_urls=directory_urls,

@@ -3,7 +3,8 @@ the annex on one page, with a table of contents, for reading straight
 through, printing, and ``make pdf``.
 
 Each law is rendered by the same ``Renderer`` as its own page, without the
-site's furniture (copy controls, "Cité par", "See also", language switch);
+site's furniture (copy controls, "Cité par", "See also", language switch,
+calculators; the tables restored where a source lost them stay);
 its headings go one level down under the edition's title, and its links to
 other laws point inside the document.
 """

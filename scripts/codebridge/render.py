@@ -234,7 +234,7 @@ class Renderer:
     language's site, from the collected ``layers`` (``collect.collect``) and nothing
     else. ``furniture`` off (the edition) leaves out what only a law's own
     page has: the language switch, copy controls, "Cité par", examples,
-    "Voir aussi" and the scoring inserts."""
+    "Voir aussi" and the scoring inserts but the restored tables."""
 
     code: Code
     layers: Layers
@@ -278,7 +278,7 @@ class Renderer:
         src = labels.law_src(law.number)
         title = self.layers.title(law)
         heading = law_heading(law, self.lang, title)
-        inserts = self.layers.inserts if self.furniture else {}
+        inserts = self.layers.inserts if self.furniture else self.layers.repairs
         nodes: list[doc.Node] = [
             doc.Front(title=heading, description=self.description(law), flags={"card": f"{CARDS}{law.number}.png"}),
             doc.Heading(1, (heading,), labels.anchor(law.label)),
@@ -329,7 +329,7 @@ class Renderer:
         ``lead`` (its marker) opens its first paragraph."""
         out: list[doc.Node] = []
         items: list[tuple] = []
-        inserts = self.layers.inserts if self.furniture else {}
+        inserts = self.layers.inserts if self.furniture else self.layers.repairs
         started = False
 
         def close_list():

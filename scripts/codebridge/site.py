@@ -103,6 +103,7 @@ class Site:
             commentary_refs=self.commentary_refs,
             examples=self.examples,
             inserts=self.scoring_inserts,
+            repairs=self.scoring.tables,
             directory_urls=self.directory_urls,
         )
 

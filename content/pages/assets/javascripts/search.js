@@ -681,6 +681,7 @@
     if (typeof query === "string") input.value = query;
     if (!dialog.open) dialog.showModal();
     input.focus();
+    input.select();  // the last query, still there, is replaced by what is typed next
     update();
   }
 

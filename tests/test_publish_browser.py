@@ -233,3 +233,27 @@ def test_autolinker_reads_what_search_reads(browser, server, code):
         js = page.evaluate("t => window.CodeBridgeAutolink.references(t).map(r => [r.start, r.end, r.href])", text)
         assert js == [[a, b, url] for a, b, url in autolink_spans(text, code, base)], text
     page.close()
+
+
+def test_paste_your_text_links_it_and_gives_the_html(browser, public_server):
+    """outils/: a newsletter's text pasted in the box comes back linked, as
+    a preview and as HTML to paste, its links absolute; text that looks like
+    HTML stays text."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    page.goto(f"{public_server}outils/")
+    page.locator("#cb-al-text").fill("Après une renonce, voir Loi 64B7.\n<b>Lois 47E et 54</b>\n\nSecond <script>alert(1)</script>")
+    preview = page.locator("[data-cb-autolink-preview]")
+    links = preview.locator("a.cb-autolink")
+    assert [a.get_attribute("href") for a in links.all()] == [
+        f"{public_server}lois/64/#64B7", f"{public_server}lois/47/#47E", f"{public_server}lois/54/"
+    ]
+    assert preview.locator("p").count() == 2 and preview.locator("b, script").count() == 0
+    html = page.locator("#cb-al-html").input_value()
+    assert html.startswith(f'<p>Après une renonce, voir <a href="{public_server}lois/64/#64B7" class="cb-autolink">Loi 64B7</a>.<br>&lt;b&gt;')
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html and "<script" not in html
+    page.locator("[data-cb-autolink-copy]").tap()
+    page.wait_for_function("document.querySelector('[data-cb-autolink-status]').textContent === 'HTML copié'")
+    assert page.evaluate("navigator.clipboard.readText()") == html
+    context.close()

@@ -1,7 +1,9 @@
 """The command line, called directly; and the README's promises."""
 
 import json
+import os
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -116,6 +118,20 @@ def test_mkdocs_build_reports_bad_source_without_traceback(tmp_path, root):
     assert done.returncode != 0
     assert "000_15b7e5fa7bdf42e1.txt:21: Loi 40 appears twice" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_output_read_in_part_is_no_error(monkeypatch):
+    """`codebridge search … | head -1`: the reader is gone before the output
+    ends; the command ends quietly, without a traceback."""
+    read, write = os.pipe()
+    os.close(read)  # as `head -1` does once it has its line
+    out = os.fdopen(write, "w", buffering=1)  # line by line, as a terminal-less print may flush
+    monkeypatch.setattr(sys, "stdout", out)
+    try:
+        assert main(["search", "renonce"]) == 0
+    finally:
+        monkeypatch.undo()
+        out.close()
 
 
 def test_search(capsys):

@@ -469,3 +469,8 @@ def main(argv: list[str] | None = None) -> int:
     except SourceError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader of the output stopped reading (`| head`): nothing more to say, no traceback
+        # at exit either, when Python flushes what is left for a pipe that is gone
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0

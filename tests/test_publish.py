@@ -170,6 +170,17 @@ def test_a_build_keeps_the_cards_its_sites_use_and_no_other(site, sites, root, t
     assert {p.name for p in cache.iterdir() if p.name.endswith(".png")} == used
 
 
+def test_the_linking_snippets_name_the_site(public_site, public, site):
+    """outils/: the script tag and the command to copy name the public
+    address when the site has one; without one, a placeholder says what to put."""
+    for root, prefix in ((public_site, ""), (public_site / "en", "en/")):
+        code = " ".join(c.get_text() for c in _soup(root / "outils" / "index.html").select("article pre code"))
+        assert f'<script src="{public}{prefix}assets/javascripts/autolink.js"' in code
+        assert f'data-base="{public}{prefix}"' in code and f"--base {public}{prefix} " in code
+    code = " ".join(c.get_text() for c in _soup(site / "outils" / "index.html").select("article pre code"))
+    assert '<script src="https://ADRESSE-DU-SITE/assets/javascripts/autolink.js"' in code
+
+
 def test_short_links_are_absolute(public_site, public):
     soup = _soup(public_site / "r" / "64B7" / "index.html")
     assert soup.find("link", rel="canonical")["href"] == public + "lois/64/#64B7"

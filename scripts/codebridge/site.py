@@ -232,7 +232,7 @@ class Site:
             "index.md": r.home_page(),
             "notes-ffb.md": r.ffb_page(),
             "a-propos.md": self.about_page(),
-            "outils.md": tools_page(self.lang),
+            "outils.md": tools_page(self.lang, self.public_url),
             "data/code.json": export.code_json(self.code, self.texts, self.reference_records(), lang=self.lang),
             "data/citations.json": export.citations_json(cited),
             "assets/javascripts/autolink.js": autolink_js(self.code, self.root / AUTOLINK_TEMPLATE, self.public_url, cited),

@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
-from .strings import template
+from .strings import t, template
 
 
-def tools_page(lang: str) -> str:
-    return template(lang, "outils")
+def tools_page(lang: str, public: str | None = None) -> str:
+    """The page, its snippets naming the site's ``public`` address (this
+    language's), or a placeholder to replace when the site has none."""
+    return template(lang, "outils", site=public or t(lang, "publish.tools.site_placeholder"))

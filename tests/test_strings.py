@@ -40,7 +40,7 @@ def test_template_blocks_must_match_placeholders():
     with pytest.raises(SourceError, match=r"a-propos.md:\d+: no block 'gaps'"):
         strings.template("fr", "a-propos", sources="S")
     with pytest.raises(SourceError, match=r"outils.md: the template has no placeholder \{\{ extra \}\}"):
-        strings.template("fr", "outils", extra="X")
+        strings.template("fr", "outils", site="S", extra="X")
 
 
 def test_english_pages_use_english_punctuation(sites):

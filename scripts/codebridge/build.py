@@ -214,11 +214,14 @@ PAGE_STYLESHEETS = (
     "assets/stylesheets/commentary.css",
     "assets/stylesheets/examples.css",
     "assets/stylesheets/scoring.css",
+    "assets/stylesheets/tools.css",
 )
 # Scripts a page loads only when its HTML carries one of their markers: the
-# calculators of Laws 77 and 78 and the revoke helper of Law 64 (their forms).
+# calculators of Laws 77 and 78 and the revoke helper of Law 64 (their forms),
+# the "paste your text" box of outils/.
 PAGE_SCRIPTS = (
     (("assets/javascripts/scoring-data.js", "assets/javascripts/scoring.js"), ('data-calc="', "data-revoke")),
+    (("assets/javascripts/paste.js",), ("data-cb-autolink-box",)),
 )
 OWN_CLASS_PREFIX = "cb-"  # the classes the project's own stylesheets key their rules on
 

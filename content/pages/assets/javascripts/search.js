@@ -679,9 +679,10 @@
 
   function open(query) {
     if (typeof query === "string") input.value = query;
-    if (!dialog.open) dialog.showModal();
+    var opening = !dialog.open;  // not when this script takes over a dialog opened while it loaded
+    if (opening) dialog.showModal();
     input.focus();
-    input.select();  // the last query, still there, is replaced by what is typed next
+    if (opening) input.select();  // the last query, still there, is replaced by what is typed next
     update();
   }
 

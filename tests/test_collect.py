@@ -86,6 +86,9 @@ def test_previews_follow_the_lead_in(sites):
     layers = sites["fr"].layers
     assert layers.preview(("64", "B", "7")).startswith("Loi 64B7 — ")
     assert layers.preview(("12", "C", "1")).endswith(layers.preview(("12",)).split(" — ")[1])  # a law to come
+    # a short lead-in keeps its colon: the item after it is what follows, not a condition of it
+    assert layers.preview(("64", "A", "1")).startswith("Loi 64A1 — Quand une renonce est consommée: si le joueur fautif a gagné")
+    assert sites["en"].layers.preview(("64", "A", "1")).startswith("Law 64A1 — When a revoke is established: if the offender won")
 
 
 def test_collect_is_linear_data_from_one_index(code):

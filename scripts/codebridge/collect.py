@@ -272,7 +272,7 @@ def _summary(text: str, lead: str | None) -> str:
     if lead:
         if len(lead) > LEAD:
             lead = lead[:LEAD].rsplit(" ", 1)[0] + " …"
-        text = f"{lead.rstrip(' :')} {text}" if not lead.endswith("…") else f"{lead} {text}"
+        text = f"{lead.rstrip()} {text}"  # its colon kept: without it, « Quand une renonce est consommée si… » reads as a condition
     if len(text) > PREVIEW:
         text = text[:PREVIEW].rsplit(" ", 1)[0] + " …"
     return text

@@ -168,6 +168,35 @@ def test_offline_after_the_first_visit(browser, public_server):
     context.close()
 
 
+def test_the_english_site_offline_after_a_first_visit(browser, server):
+    """The English site, kept by its own worker, at the root of a host that
+    gives it no 404 page of its own (a build without a public address): its
+    kept 404 page is English, styled, and sends a short link on."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(f"{server}/en/lois/64/")
+    assert page.evaluate("async () => { await navigator.serviceWorker.ready; return true; }")
+    page.wait_for_function("async () => (await caches.keys()).length > 0 && "
+                           "(await (await caches.open((await caches.keys())[0])).keys()).length > 100")
+    context.set_offline(True)
+    page.goto(f"{server}/en/r/45C4b/")
+    page.wait_for_url(f"{server}/en/lois/45/#45C4b")
+    assert page.locator("[id='45C4b']").is_visible()
+    page.goto(f"{server}/en/no-such-page/")
+    assert page.locator("h1[data-cb-not-found]").inner_text() == "Page not found"
+    # styled by the English site's stylesheets, which its worker keeps
+    assert page.evaluate("getComputedStyle(document.querySelector('.md-header')).position") == "sticky"
+    home = page.locator("article a", has_text="Back to the contents")
+    assert home.evaluate("a => a.href") == f"{server}/en/"
+    page.locator("#cb-404-goto").fill("zzz")
+    page.locator("#cb-404-goto").press("Enter")
+    assert "No law or provision" in page.locator("[data-cb-goto-status]").inner_text()
+    page.locator("#cb-404-goto").fill("64B7")
+    page.locator("#cb-404-goto").press("Enter")
+    page.wait_for_url(f"{server}/en/lois/64/#64B7")
+    context.close()
+
+
 def test_short_links_as_typed_lead_to_their_provision(phone, public_server):
     """A short link written another way (lower case, the printed parentheses)
     or in English, on a host with a single 404 page: the 404 page sends it

@@ -1,5 +1,7 @@
 """Interface strings: one file per language, the same keys in both."""
 
+import re
+
 import pytest
 
 from codebridge import strings
@@ -57,6 +59,11 @@ def test_every_string_the_theme_names_is_handed_over(root, lang):
     from codebridge import build
     from codebridge.patterns import THEME_STRING_KEY
 
-    named = {m["key"] for p in (root / "site_overrides").rglob("*.html") for m in THEME_STRING_KEY.finditer(p.read_text(encoding="utf-8"))}
-    assert {"search.label", "publish.print.source", "publish.404.title"} <= named
+    texts = [p.read_text(encoding="utf-8") for p in (root / "site_overrides").rglob("*.html")]
+    named = {m["key"] for text in texts for m in THEME_STRING_KEY.finditer(text)}
+    assert {"search.label", "publish.print.source", "publish.404.title", "publish.home.goto_unknown"} <= named
     assert set(build.theme_strings(root / "site_overrides", lang)) == named
+    # any key of the table quoted in a template, however it is read, is named
+    table = strings.table(lang)
+    quoted = {m[2] for text in texts for m in re.finditer(r"""(["'])([a-z0-9_]+(?:\.[a-z0-9_]+)+)\1""", text) if m[2] in table}
+    assert quoted <= named

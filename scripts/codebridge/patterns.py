@@ -474,8 +474,9 @@ def glossary_form(form: str, lang: str, folded_words: list[str]) -> re.Pattern:
 
 # A block of generated Markdown in a prose page template: "{{ sources }}".
 TEMPLATE_PLACEHOLDER = re.compile(r"\{\{\ (?P<name>[a-z_]+)\ \}\}", re.VERBOSE)
-# An interface string a theme template reads: t["search.label"], strings["publish.print.source"].
-THEME_STRING_KEY = re.compile(r"""\[\s*"(?P<key>[a-z0-9_]+(?:\.[a-z0-9_]+)+)"\s*\]""")
+# An interface string a theme template reads: t["search.label"], strings["publish.print.source"],
+# s['publish.home.goto_unknown'] (either quotes).
+THEME_STRING_KEY = re.compile(r"""\[\s*(?P<q>["'])(?P<key>[a-z0-9_]+(?:\.[a-z0-9_]+)+)(?P=q)\s*\]""")
 
 # --------------------------------------------------------------------------
 # Worked examples (content/examples/<lang>/<id>.yaml).
@@ -530,3 +531,10 @@ CONTRACT = re.compile(
 # characters of the Basic Multilingual Plane, but the line and paragraph
 # separators and the byte order mark.
 YAML_C_SAME = re.compile("[\t\n\r\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]*")
+
+# An address from the host's root in a page the engine wrote for the site's
+# root (its 404 page without a public address): href="/lois/40/",
+# src="/assets/…", action="/", content="/assets/cards/site.png".
+ROOTED_ADDRESS = re.compile(r"""(?P<lead>\s(?:href|src|action|content)=")(?P<path>/(?!/)[^"]*)(?=")""")
+# The theme's configuration block, whose "base" names the site's root.
+THEME_CONFIG = re.compile(r"""(?P<lead><script\ id="__config"\ type="application/json">)(?P<json>.*?)(?=</script>)""", re.VERBOSE | re.DOTALL)

@@ -28,7 +28,7 @@ from pathlib import Path
 
 from . import labels, render
 from .files import relative_files, write_whole
-from .patterns import NOT_CACHED
+from .patterns import NOT_CACHED, ROOTED_ADDRESS, THEME_CONFIG
 from .strings import t
 
 LANGS = ("fr", "en")
@@ -450,9 +450,33 @@ def finish(site_dir: Path, site_url: str | None, offline: bool) -> None:
         (site_dir / "sitemap.xml").write_text(xml, encoding="utf-8")
         (site_dir / "sitemap.xml.gz").write_bytes(gzip.compress(xml.encode(), mtime=0))
         (site_dir / "robots.txt").write_text(f"User-agent: *\nAllow: /\nSitemap: {root_fr}sitemap.xml\n", encoding="utf-8")
+    if not offline and not public_root(site_url, "en"):
+        rebase(site_dir / "en" / "404.html", "/" + labels.site_url_of("index.md", "en"))
     if not offline:  # file:// has no service workers
         (site_dir / "en" / SERVICE_WORKER).write_text(service_worker(site_dir / "en", "en"), encoding="utf-8")
         (site_dir / SERVICE_WORKER).write_text(service_worker(site_dir, "fr"), encoding="utf-8")
+
+
+def rebase(page: Path, root: str) -> None:
+    """The engine's 404 ``page`` of a site under ``root`` ("/en/"), whose
+    addresses it wrote from the host's root (it names the pages of a site
+    without a public address from "/"): each is taken from ``root`` instead,
+    so that the English 404 leads to English pages, with the English site's
+    styles and scripts, which its service worker keeps ("/lois/40/" →
+    "/en/lois/40/", the French one "/../" → "/")."""
+    from urllib.parse import urljoin
+
+    text = page.read_text(encoding="utf-8")
+    text = ROOTED_ADDRESS.sub(lambda m: m["lead"] + html.escape(urljoin(root, html.unescape(m["path"])[1:]), quote=True), text)
+
+    def config(m) -> str:
+        settings = json.loads(m["json"])
+        for key in ("base", "search"):
+            if isinstance(settings.get(key), str) and settings[key].startswith("/"):
+                settings[key] = urljoin(root, settings[key][1:])
+        return m["lead"] + json.dumps(settings).replace("</", "<\\/")
+
+    page.write_text(THEME_CONFIG.sub(config, text, count=1), encoding="utf-8")
 
 
 def offline_zip(site_dir: Path, out: Path) -> Path:

@@ -45,6 +45,25 @@ def test_citation_comes_first(sites):
     assert sites["fr"].search.search("voir Loi 64B7")[0].doc.citation == "Loi 64B7"
     assert sites["en"].search.search("revoke law 63")[0].doc.citation == "Law 63"
     assert sites["en"].search.search("Law 64B7")[0].doc.citation == "Law 64B7"
+    assert sites["fr"].search.search("Loi 71.1")[0].doc.citation == "Loi 71.1"
+
+
+@pytest.mark.parametrize("query", ["loi 94", "Loi 644", "713", "2017"])
+def test_a_citation_of_no_law_finds_nothing(sites, query):
+    """No law has that number: the search says nothing was found, rather
+    than giving another law ("loi 94" was Law 9, "loi 644" Law 64)."""
+    assert sites["fr"].search.cited(query) is None
+    assert sites["fr"].search.search(query) == []
+    assert sites["en"].search.search(query.replace("loi", "law").replace("Loi", "Law")) == []
+    # the nearest provision above one the Annex lacks is still in the Annex
+    assert sites["fr"].search.cited("annexe 94").citation == "Annexe"
+
+
+def test_a_law_the_sources_lack_says_so_in_the_results(sites):
+    for lang, query, mark in (("fr", "passe hors tour", "texte à venir"), ("en", "pass out of rotation", "text to come")):
+        first = sites[lang].search.search(query)[0].doc
+        assert (first.law, first.heading) == ("30", mark), query
+    assert sites["fr"].search.search("Loi 27")[0].doc.heading == "Enchère insuffisante (texte à venir)"
 
 
 def test_documents(sites):

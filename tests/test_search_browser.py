@@ -58,10 +58,11 @@ TYPED = {
         "Loi 12C1", "64B9", "6", "sa", "SA", "S", "ADD", "X", "x", "asistant arbitre", "aribrte", "carte penal ",
         "Loi 64, B7", "anexe 2", "quand une carte est-elle jouée", "loi 64 renonce", "64B7 renonce",
         "voir Loi 64B7", "(64b7)", "12e levée", "renonce à la 12", "loi 50 carte pénalisée",
+        "loi 94", "loi 644", "713", "loi 94 renonce", "passe hors tour", "contre hors tour",
     ],
     "en": [
         "pen", "dire", "slow play", "LHO", "opening lead out of turn", "retract played card", "renonse", "NT", "TD",
-        "revoke law 64", "12th trick", "law 64 b",
+        "revoke law 64", "12th trick", "law 64 b", "law 100", "bid out of rotation",
     ],
 }
 
@@ -131,6 +132,43 @@ def test_reopened_search_replaces_the_last_query(phone, server, errors):
     box.press_sequentially("revendication")
     assert box.input_value() == "revendication"
     assert "68" in phone.locator("[data-search-results] a").first.get_attribute("href")
+
+
+def test_back_from_a_result_returns_to_the_results(phone, server, errors):
+    """A director comparing two results goes to one, then Back: the search
+    is there again, with its query and its results."""
+    phone.goto(f"{server}/lois/50/")
+    box = open_search(phone)
+    box.press_sequentially("carte tombée")
+    link = phone.locator("[data-search-results] a").nth(1)
+    target = link.evaluate("a => a.href")
+    assert not target.startswith(f"{server}/lois/50/")
+    link.click()
+    phone.wait_for_url(target)
+    phone.go_back()
+    phone.wait_for_url(f"{server}/lois/50/?q=carte+tomb%C3%A9e")
+    phone.wait_for_selector("[data-search-results] a")
+    assert phone.get_by_role("combobox").input_value() == "carte tombée"
+    assert phone.locator("[data-search-results] a").nth(1).evaluate("a => a.href") == target
+
+
+def test_a_law_that_is_not_in_the_code_is_no_other_law(phone, server, errors):
+    """"loi 94" is no law: nothing found (not Law 9); a law the sources lack
+    says so in the results."""
+    phone.goto(f"{server}/")
+    box = open_search(phone)
+    box.fill("loi 94")
+    phone.wait_for_function("document.querySelector('[data-cb-search-status]').textContent === 'Aucune disposition trouvée.'")
+    assert result_urls(phone, f"{server}/") == []
+    # and what to try instead, with the pages that list the code another way
+    help = phone.locator("[data-cb-search-help]")
+    assert "64B7" in help.inner_text()
+    assert [a.split("/")[-2] for a in help.locator("a").evaluate_all("els => els.map(a => a.href)")] == [
+        "index-alphabetique", "glossaire", "que-faire-si"]
+    box.fill("passe hors tour")
+    first = phone.locator("[data-search-results] a").first
+    assert first.get_attribute("href").endswith("lois/30/")
+    assert "texte à venir" in first.inner_text()
 
 
 def test_citation_is_offered_first(phone, server, errors):

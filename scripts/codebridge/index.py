@@ -33,7 +33,7 @@ from whoosh.codec.whoosh3 import W3Codec
 from whoosh.scoring import BM25F, bm25
 
 from . import analysis, labels
-from .patterns import LABEL_KEY
+from .patterns import CITED_LAW, LABEL_KEY
 from .glossary import Term
 from .layers import keyed, note_key, strip_calls
 from .model import Code, Label, Source
@@ -153,6 +153,9 @@ def documents(
     for law in code.laws:
         markers = {n.marker for n in law.notes}
         law_title = _words(translation, labels.title_key(law.label), law.title, markers) if law.title else ""
+        # a law the sources lack says so where it is listed ("Loi 30 — texte à venir")
+        mark = t(lang, "absent.mark")
+        heading = law_title if law.present else (f"{law_title} ({mark})" if law_title else mark)
         out.append(
             Document(
                 key=labels.anchor(law.label),
@@ -160,7 +163,7 @@ def documents(
                 law=law.number,
                 label=law.label,
                 citation=labels.cite(law.label, lang),
-                heading=law_title,
+                heading=heading,
                 title=law_title,
                 text=_own_text(law.label, law.content, translation, markers),
                 gloss="" if law.present else " · ".join(gloss.get(law.label, [])),
@@ -710,10 +713,24 @@ class SearchIndex:
             if not amid:
                 return None, query
             key, words = amid
-        if key not in self._keys and LABEL_KEY.match(key):
-            while key and key not in self._keys:
-                key = key[:-1]
-        return self._keys.get(key), words
+        found = self._nearest(key)
+        if found is None and words == query:  # "loi 94": a citation of nothing, not words to rank
+            return None, ""
+        return found, words
+
+    def _nearest(self, key: str) -> Document | None:
+        """The document of a citation ``key``, or of the nearest provision
+        above it in the same law ("64b9" → 64B, "12c1" → Law 12's page); none
+        when the law itself is not in the code ("94" is not Law 9, "644" not
+        Law 64)."""
+        if key in self._keys:
+            return self._keys[key]
+        law = CITED_LAW.match(key)
+        if not LABEL_KEY.match(key) or not law or law[0] not in self._keys:
+            return None
+        while key not in self._keys:
+            key = key[:-1]
+        return self._keys[key]
 
     @cached_property
     def _keys(self) -> dict[str, Document]:

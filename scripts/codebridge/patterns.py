@@ -144,6 +144,11 @@ LABEL_KEY_SOURCE = (
     r"|annexe\d{0,4})$"  # annexe, annexe12
 )
 LABEL_KEY = re.compile(LABEL_KEY_SOURCE)
+# The law of such a key, which search never falls back from: "64" of
+# "64b9", "annexe" of "annexe9"; none for three figures or more that are
+# not a key themselves ("644", "2017": no law has that number).
+CITED_LAW_SOURCE = r"^(?:annexe|\d{1,2}(?!\d))"
+CITED_LAW = re.compile(CITED_LAW_SOURCE)
 
 # A glossary term's id, which is also the anchor of its row on the glossary
 # page: lower-case letters, digits and hyphens ("renonce-consommee").

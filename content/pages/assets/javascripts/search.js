@@ -16,6 +16,7 @@
   var input = dialog.querySelector("input[type=search]");
   var list = dialog.querySelector("[data-search-results]");
   var status = dialog.querySelector("[data-cb-search-status]");
+  var helpBox = dialog.querySelector("[data-cb-search-help]");
   var opener = document.querySelector("[data-cb-search-open]");
   var strings = JSON.parse(dialog.getAttribute("data-strings"));
   var base = dialog.getAttribute("data-base").replace(/\/$/, "");
@@ -86,6 +87,7 @@
       citationAmid: new RegExp(raw.patterns.citationAmid, "i"),
       labelAmid: new RegExp(raw.patterns.labelAmid),
       labelKey: new RegExp(raw.patterns.labelKey),
+      citedLaw: new RegExp(raw.patterns.citedLaw),
       ranking: raw.ranking,
       scores: new Map(),
       titles: new Map()
@@ -425,10 +427,19 @@
       key = amid.key;
       words = amid.words;
     }
-    if (!ix.keys.has(key) && ix.labelKey.test(key)) {
-      while (key && !ix.keys.has(key)) key = key.slice(0, -1);
-    }
-    return { n: ix.keys.has(key) ? ix.keys.get(key) : -1, words: words };
+    var n = nearest(key);
+    if (n < 0 && words === query) return { n: -1, words: "" };  // "loi 94": a citation of nothing
+    return { n: n, words: words };
+  }
+
+  // The document of a citation key, or of the nearest provision above it in
+  // the same law, never another law: -1 (SearchIndex._nearest).
+  function nearest(key) {
+    if (ix.keys.has(key)) return ix.keys.get(key);
+    var law = key.match(ix.citedLaw);
+    if (!ix.labelKey.test(key) || !law || !ix.keys.has(law[0])) return -1;
+    while (!ix.keys.has(key)) key = key.slice(0, -1);
+    return ix.keys.get(key);
   }
 
   // The situations a query tells, closest first: [situation number,
@@ -626,6 +637,7 @@
     if (!query.trim()) {
       list.innerHTML = "";
       status.textContent = "";
+      helpBox.hidden = true;
       return;
     }
     var hits = search(query, true);
@@ -640,7 +652,18 @@
         heading + (doc.text ? '<span class="cb-search__snippet">' + snippet(h.n, h.stems, 160) + "</span>" : "") + "</a></li>";
     }).join("");
     status.textContent = hits.length === 0 ? strings.none :
-      (hits.length === 1 ? strings.one : strings.other.replace("#", hits.length));
+      (hits.length === 1 ? strings.one : (hits.length >= LIMIT ? strings.first : strings.other).replace("#", hits.length));
+    helpBox.innerHTML = hits.length ? "" : help();
+    helpBox.hidden = hits.length > 0;
+  }
+
+  // What to try when nothing is found: other words, a citation, the pages
+  // that list the code another way (each a link).
+  function help() {
+    return escape(strings.help).replace(/\{(index|glossary|situations)\}/g, function (all, name) {
+      var place = strings.places[name];
+      return '<a href="' + escape(place[1]) + '">' + escape(place[0]) + "</a>";
+    });
   }
 
   function select(i) {
@@ -695,12 +718,29 @@
     } else if (e.key === "Enter") {
       e.preventDefault();
       var link = list.querySelectorAll("a")[Math.max(selected, 0)];
-      if (link) { dialog.close(); location.href = link.href; }
+      if (link) { leave(link); location.href = link.href; }
     }
   });
-  list.addEventListener("click", function (e) { if (e.target.closest("a")) dialog.close(); });
+  // Going to a result on another page, the address keeps the query, so
+  // that Back returns to the results (the page opens search with its ?q=,
+  // or comes back from the browser's cache: "pageshow").
+  var leaving = false;
+  function leave(link) {
+    if (link.pathname !== location.pathname) {
+      leaving = true;
+      remember(input.value);
+    }
+    dialog.close();
+  }
+  list.addEventListener("click", function (e) { var link = e.target.closest("a"); if (link) leave(link); });
   dialog.addEventListener("click", function (e) { if (e.target === dialog) dialog.close(); });
-  dialog.addEventListener("close", function () { remember(""); });
+  dialog.addEventListener("close", function () { if (!leaving) remember(""); });
+  window.addEventListener("pageshow", function (e) {
+    if (!e.persisted) return;
+    leaving = false;
+    var again = new URLSearchParams(location.search).get("q");
+    if (again && !dialog.open) open(again);
+  });
   if (opener) {
     var header = document.querySelector(".md-header__inner");
     if (header) header.appendChild(opener);  // beside the title, where Material's search was

@@ -263,7 +263,8 @@ def test_revoke_ruling(code, answers, tricks, outcome, cited):
     ruling = scoring.revoke_ruling(code, answers)
     assert (ruling.tricks, ruling.outcome) == (tricks, outcome)
     assert [citation(q.label) for s in ruling.steps for q in s.quotes] == cited
-    assert [citation(q.label) for q in ruling.equity] == ([] if tricks is None else ["64C1"])
+    # a revoke at the twelfth trick: corrected even established (62D1)
+    assert [citation(q.label) for q in ruling.equity] == ([] if tricks is None else ["64C1"] + (["62D1"] if answers.get("exception") == "64B6" else []))
 
 
 def test_revoke_quotes_are_the_law_text(code):
@@ -280,7 +281,7 @@ def test_revoke_quotes_are_the_law_text(code):
 def test_revoke_equity_for_repeated_and_mutual_revokes(code):
     from codebridge.labels import citation
 
-    for case, extra in (("64B2", "64C2(a)"), ("64B7", "64C2(b)"), ("64B3", None)):
+    for case, extra in (("64B2", "64C2(a)"), ("64B7", "64C2(b)"), ("64B6", "62D1"), ("64B3", None)):
         ruling = scoring.revoke_ruling(code, {"established": "yes", "exception": case})
         assert [citation(q.label) for q in ruling.equity] == ["64C1"] + ([extra] if extra else [])
 

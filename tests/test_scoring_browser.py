@@ -160,6 +160,14 @@ def test_matchpoint_widget_agrees_with_python(desktop, server):
     assert desktop.evaluate("location.search") == "?mp=420&field=450%2C420%2C400%2C-50"
     field.fill("450 abc")
     assert out.inner_text() == "Saisie incomplète ou non valable"
+    # a score written with a thousands separator is not split into two silently
+    own.fill("1430")
+    for typed in ("1,430 1,440 -100", "1 430 1 440 -100", "1\u202f430 1\u202f440 -100"):
+        field.fill(typed)
+        assert out.inner_text() == "« 1 » n'est pas une marque : une marque de bridge est un multiple de 10 (écrivez 1430, sans espace ni virgule)", typed
+        assert out.get_attribute("data-points") == ""
+    field.fill("1430 1440 -100")
+    assert out.inner_text() == "3 / 6 points de match · 50 %"
 
 
 def test_imp_and_matchpoint_state_restored_from_url(desktop, server):
@@ -298,6 +306,13 @@ def test_a_wide_table_keeps_its_caption_in_view_on_a_phone(phone, server, path):
     })""")
     assert sum(wide for wide, _ in wraps) >= 2  # there are tables wider than the phone
     assert all(inside for _, inside in wraps), wraps
+    # scrolled to its far side, a wide table still shows each row's name
+    kept = phone.evaluate("""[...document.querySelectorAll('.cb-table-wrap')].filter(w => w.scrollWidth > w.clientWidth).map(w => {
+        w.scrollLeft = w.scrollWidth;
+        const f = w.getBoundingClientRect();
+        return [...w.querySelectorAll('tbody tr > :first-child')].every(c => Math.abs(c.getBoundingClientRect().left - f.left) <= 1);
+    })""")
+    assert kept and all(kept), kept
 
 
 def test_calculators_work_offline(browser, offline_site):

@@ -291,8 +291,9 @@ REVOKE_TREE = {
         "one": {"tricks": 1, "cite": ["64A2"], "equity": ["64C1"]},
         "none-won": {"tricks": 0, "cite": ["64B1"], "equity": ["64C1"]},
     },
-    # 64C's own remedies for two of the 64B cases
-    "equity_for": {"64B2": ["64C2(a)"], "64B7": ["64C2(b)"]},
+    # what else decides three of the 64B cases: 64C's own remedies, and for a
+    # revoke at the twelfth trick its correction, even established (62D1)
+    "equity_for": {"64B2": ["64C2(a)"], "64B6": ["62D1"], "64B7": ["64C2(b)"]},
 }
 
 

@@ -308,7 +308,7 @@ class Layer:
         form = self._form("imp", c("form"), [
             doc.Html("fieldset", (
                 _line("legend", s("calc.imp.legend_diff")),
-                number(s("calc.imp.diff"), "diff", inputmode="numeric"),
+                number(s("calc.imp.diff"), "diff"),  # a keyboard with the minus sign (iOS's numeric pad has none)
                 self._output(c("out"), [c("diff")]),
             )),
             doc.Html("fieldset", (
@@ -333,7 +333,7 @@ class Layer:
             )),
             self._output(c("out"), [c("own"), c("field")]),
             self._share(),
-            self._strings_data(["calc.mp.result", "calc.invalid"]),
+            self._strings_data(["calc.mp.result", "calc.mp.not_score", "calc.invalid"]),
         ])
         return (self._heading("mp", s("calc.mp.title"), 3), form)
 

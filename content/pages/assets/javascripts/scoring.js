@@ -231,8 +231,11 @@
       var x = number(own.value);
       var words = field.value.split(/[\s,;]+/).filter(Boolean);
       var scores = words.map(number);
+      // every duplicate score is a multiple of 10: "1" and "430" are "1 430" or "1,430" split in two
+      var odd = [x].concat(scores).filter(function (n) { return n !== null && n % 10 !== 0; });
       out.dataset.points = "";
       if (own.value.trim() === "" && !words.length) out.textContent = "";
+      else if (odd.length) out.textContent = fill(s["calc.mp.not_score"], { n: odd[0] });
       else if (x === null || !scores.length || scores.indexOf(null) >= 0) out.textContent = s["calc.invalid"];
       else {
         var mp = matchpoints(x, scores);

@@ -58,6 +58,9 @@ def test_law_pages_link_their_counterpart(site, number):
         switch = page(site, path).select_one("a.cb-lang-switch")
         target = urljoin("http://x/" + path, switch["href"])
         assert target == "http://x/" + other + labels.law_path(number)
+        # the header's language menu names each language in that language
+        menu = {a["hreflang"]: a.get("lang") for a in page(site, path).select(".md-select__link")}
+        assert menu == {"fr": "fr", "en": "en"}
 
 
 def test_parallel_view(site, code, english):

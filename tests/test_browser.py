@@ -126,6 +126,28 @@ def test_language_switch_keeps_the_provision(desktop, server):
             switch.click()
 
 
+def test_language_switch_keeps_the_provision_being_read(desktop, server):
+    """Scrolled to a provision, with no #anchor in the address: the header's
+    language menu leads to that provision in the other language; from "See
+    also", to "Voir aussi"."""
+    for here, target, there in (
+        (f"{server}/en/lois/64/", "[id='64C2b']", f"{server}/lois/64/#64C2b"),
+        (f"{server}/lois/45/", "[id='45C4b']", f"{server}/en/lois/45/#45C4b"),
+    ):
+        desktop.goto(here)
+        desktop.wait_for_load_state("networkidle")
+        desktop.locator(target).evaluate("el => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80)")
+        desktop.wait_for_timeout(100)
+        desktop.locator(".md-header .md-select").hover()
+        lang = "fr" if "/en/" in here else "en"
+        with desktop.expect_navigation(url=there):
+            desktop.locator(f".md-select__link[hreflang='{lang}']").click()
+    # the one section whose id differs between the languages
+    desktop.goto(f"{server}/en/lois/64/#see-also")
+    desktop.wait_for_load_state("networkidle")
+    assert desktop.locator("a.cb-lang-switch").evaluate("a => a.href") == f"{server}/lois/64/#voir-aussi"
+
+
 def test_header_language_menu_points_to_the_same_page(desktop, server):
     desktop.goto(f"{server}/notes-ffb/")
     desktop.wait_for_load_state("networkidle")  # Material's own language redirect is ready too

@@ -355,6 +355,9 @@ AUTOLINK = [
     ("voir Loi 12C1 ici", [("Loi 12C1", "lois/12/")]),  # a law the sources lack: its page (no text there yet)
     ("voir Loi 12C1(c) ici", [("Loi 12C1(c)", "lois/12/#12C1c")]),  # cited by Loi 86: its anchor stands on the page already
     ("Loi 07 et Loi 99", []),  # no such law: plain text
+    ("see Laws 47E and 54.", [("Laws 47E", "lois/47/#47E"), ("54", "lois/54/")]),  # an English list
+    ("Law 53 or Law 56", [("Law 53", "lois/53/"), ("Law 56", "lois/56/")]),
+    ("Laws 61 to 64", [("Laws 61", "lois/61/"), ("64", "lois/64/")]),  # a range: both ends
 ]
 
 

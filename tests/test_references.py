@@ -40,6 +40,11 @@ EXPLICIT = [
     ("à la Loi 80B2(k)]", ["80B2(k)"]),
     ("Loi 16A – information non autorisée", ["16A"]),
     ("Voir Loi 12C2.", ["12C2"]),
+    # in English (a newsletter's text, the auto-linker)
+    ("(see Laws 47E and 54).", ["47E", "54"]),
+    ("in which case Law 53 or Law 56 applies.", ["53", "56"]),
+    ("see the Laws 64A, 64B7 and the 64C", ["64A", "64B7", "64C"]),
+    ("a revoke (Laws 61 to 64)", ["61", "64"]),
     # not references
     ("Infraction aux Lois", []),
     ("sous réserve des restrictions prévues dans ces Lois, des cartes vues", []),

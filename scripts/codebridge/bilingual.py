@@ -22,7 +22,7 @@ def glossary_page(terms: tuple[Term, ...], lang: str) -> str:
     nodes: list[doc.Node] = [doc.Front(title=s["glossary"]), doc.Heading(1, (s["glossary"],)), doc.Para((s["glossary_intro"],))]
     ordered = sorted(terms, key=lambda t: (t.fr if lang == "fr" else t.en).lower())
     for term in ordered:
-        links = doc.joined(doc.Link((labels.citation(l),), labels.href(src, l)) for l in term.laws)
+        links = doc.joined(doc.Link((labels.citation(l, lang),), labels.href(src, l)) for l in term.laws)
         if lang == "fr":
             head, other, definition = term.fr, ("en", term.en), term.def_fr
         else:

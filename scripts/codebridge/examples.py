@@ -762,10 +762,10 @@ class CasePages:
                 continue
             text = self.text(unit.key, unit.text)
             if unit.kind == "title":
-                out.append(doc.Para((doc.Strong((labels.citation(unit.owner), " ", text)),)))
+                out.append(doc.Para((doc.Strong((labels.citation(unit.owner, self.lang), " ", text)),)))
                 owner = unit.owner
                 continue
-            lead = (doc.Strong((labels.citation(unit.owner),)), " ") if unit.owner != owner else ()
+            lead = (doc.Strong((labels.citation(unit.owner, self.lang),)), " ") if unit.owner != owner else ()
             owner = unit.owner
             out.append(doc.Para((("– ",) if unit.kind == "item" else ()) + lead + (text,)))
         return out

@@ -43,14 +43,15 @@ def kinds(label: Label) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1 << 14)  # called for every link of every page
-def citation(label: Label) -> str:
-    """The citation as the Laws write it, without the word "Loi".
+def citation(label: Label, lang: str = "fr") -> str:
+    """The citation as the Laws write it, without the word "Loi" (the
+    Annex's word is in ``lang``: "Annexe 3", "Annex 3").
 
     A paragraph that stands directly under its law (Loi 71 has no sections)
     is written "71.1" so that it cannot be read as Law 711.
     """
     if label[0] == ANNEX:
-        return "Annexe" + ("" if len(label) == 1 else " " + ".".join(label[1:]))
+        return ("Annexe" if lang == "fr" else "Annex") + ("" if len(label) == 1 else " " + ".".join(label[1:]))
     out = label[0]
     for part, kind, prev in zip(label[1:], kinds(label)[1:], kinds(label)):
         if kind in ("letter", "roman"):
@@ -65,8 +66,7 @@ def citation(label: Label) -> str:
 def cite(label: Label, lang: str = "fr") -> str:
     """The citation with its word: "Loi 64B7", "Law 64B7", "Annexe 1.2"."""
     if label[0] == ANNEX:
-        c = citation(label)
-        return c if lang == "fr" else c.replace("Annexe", "Annex")
+        return citation(label, lang)
     return ("Loi " if lang == "fr" else "Law ") + citation(label)
 
 

@@ -228,7 +228,8 @@ CITATION = r"""
 
 # What may follow a citation in a list: ", 64B7", " et 64C", " ou la Loi 56",
 # " à 64" (a range), ".27" (the commentary's "lois 26.27.30"), " et &C" (a
-# section of the same law, in the commentary).
+# section of the same law, in the commentary); in English " and 54",
+# " or Law 56", " to 64".
 EXPLICIT_REFERENCE = re.compile(
     r"""
     (?<![\w’'])(?P<word>Lois?|LOIS?|lois?|Laws?|LAWS?|laws?)  # the word, any case; "Law 64B7" in English
@@ -238,8 +239,8 @@ EXPLICIT_REFERENCE = re.compile(
       (?:""" + CITATION + r""")
       (?:
         (?:\s*,\s*                              # ", 64B7"
-          |\s+(?:et|ou)\s+(?:(?:la|les)\s+)?(?:Lois?\s+)?  # " et ", " ou la Loi "
-          |\s+à\s+                              # " à " (range)
+          |\s+(?:et|ou|and|or)\s+(?:(?:la|les|the)\s+)?(?:Lois?\s+|Laws?\s+)?  # " et ", " ou la Loi ", " and Law "
+          |\s+(?:à|to)\s+                       # " à ", " to " (range)
           |\.(?=\d)                             # "26.27" (commentary)
         )
         (?:""" + CITATION + r"""|&[A-H]\d{0,2}(?![\w&]))   # a citation, or "&C" of the same law
@@ -293,7 +294,7 @@ MARKDOWN_PROTECTED = re.compile(
 # One item of a list matched above, with its own "Loi " when repeated.
 REFERENCE_ITEM = re.compile(
     r"""
-    (?P<sep>\s*,\s*|\s+(?:et|ou)\s+(?:(?:la|les)\s+)?|\s+à\s+|\.)?   # separator before it
+    (?P<sep>\s*,\s*|\s+(?:et|ou|and|or)\s+(?:(?:la|les|the)\s+)?|\s+(?:à|to)\s+|\.)?   # separator before it
     (?P<cite>(?:(?:Lois?|Laws?)\s+)?(?:\d{1,2}(?:(?:[-_]?&?|,\ (?=[A-H]\d))[A-H](?:\d{1,2}(?:\([a-z]\)(?:\([ivx]{1,5}\))?)?)?)?|&[A-H]\d{0,2}))
     """,
     re.VERBOSE,

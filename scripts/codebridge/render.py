@@ -392,7 +392,7 @@ class Renderer:
             key = note_key(law.number, note)
             text = self.unit(law, key, note.text, src)
             backs = doc.joined(
-                [(doc.Link((labels.citation(l),), labels.href(src, l), title=t(lang, "back")),) for l in callers[note.marker]], " "
+                [(doc.Link((labels.citation(l, lang),), labels.href(src, l), title=t(lang, "back")),) for l in callers[note.marker]], " "
             )
             body: list[doc.Node] = [doc.Para((
                 doc.Tag("span", (t(lang, "note"),), (("class", "cb-note-badge"),)), " ",
@@ -439,7 +439,7 @@ class Renderer:
         out = []
         for c in self.layers.cited_by.get(target, ()):
             if c.label is not None:
-                out.append(doc.Link((labels.citation(c.label),), labels.href(src, c.label), classes=("cb-citer",)))
+                out.append(doc.Link((labels.citation(c.label, self.lang),), labels.href(src, c.label), classes=("cb-citer",)))
             else:
                 out.append(doc.Link((f"{_s(self.lang, 'commentaries')} ↗",), labels.page_href(src, c.page, c.anchor), classes=("cb-citer",)))
         return doc.joined(out)
@@ -688,7 +688,9 @@ def switch(src: str, lang: str, directory_urls: bool, parallel: str | None = Non
     """The line under a page title: the other language (same page, same
     provision: code.js adds the #anchor), and the ``parallel`` view's page."""
     other = t(lang, "bilingual.other_lang")
-    attrs = (("class", "cb-lang-switch"), ("data-lang-switch", None), ("href", labels.other_language_href(src, lang, directory_urls)), ("hreflang", other), ("lang", other))
+    attrs = (("class", "cb-lang-switch"), ("data-lang-switch", None), ("href", labels.other_language_href(src, lang, directory_urls)), ("hreflang", other), ("lang", other),
+             # the one id a page has in each language ("voir-aussi", "see-also"): code.js carries it across
+             ("data-other-ids", f"{labels.see_also_id(lang)} {labels.see_also_id(other)}"))
     out: tuple[doc.Inline, ...] = (doc.Tag("a", (t(lang, "bilingual.other"),), attrs),)
     if parallel:
         out += (" · ", doc.Link((t(lang, "bilingual.parallel"),), rel(src, parallel), classes=("cb-parallel-link",)))
@@ -761,7 +763,7 @@ def parallel_page(law: Law, layers: "Layers", other: "Layers", inserts: dict[str
     for p in law.provisions():
         anchor = labels.anchor(p.label)
         lead = (
-            doc.Link((labels.citation(p.label),), labels.href(src, p.label), classes=("cb-par-cite",)), " ",
+            doc.Link((labels.citation(p.label, lang),), labels.href(src, p.label), classes=("cb-par-cite",)), " ",
             doc.Tag("span", (p.marker,), (("class", "cb-marker"),)), " ",
         )
         if p.title:

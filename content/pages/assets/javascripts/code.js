@@ -56,7 +56,8 @@
 
 /* The language switch keeps the page and the provision: the header's language
  * menu is pointed at the same page in the other language, and every switch
- * carries the current #anchor. */
+ * carries the current #anchor, or else the provision being read (the last
+ * one whose top is in the top quarter of the screen, under the header). */
 (function () {
   "use strict";
   var root = window.CodeBridge.root();
@@ -73,12 +74,41 @@
       a.setAttribute("data-lang-switch", "");
     }
   });
-  /* every switch carries the current #anchor, kept up to date as it changes */
+  /* an id that differs between the languages ("voir-aussi" / "see-also") */
+  var renamed = {};
+  var named = document.querySelector("a[data-other-ids]");
+  if (named) {
+    var ids = named.getAttribute("data-other-ids").split(" ");
+    renamed[ids[0]] = ids[1];
+  }
+  function anchor() {
+    var id = "";
+    if (location.hash) {
+      try { id = decodeURIComponent(location.hash.slice(1)); } catch (e) { return location.hash; }
+    } else if (window.scrollY > 0) {
+      var header = document.querySelector(".md-header");
+      var line = (header ? header.getBoundingClientRect().bottom : 0) + Math.min(100, window.innerHeight / 4);
+      document.querySelectorAll("article div[id], article h2[id], article h3[id], article h4[id], article li[id]").forEach(function (el) {
+        if (el.getBoundingClientRect().top <= line) id = el.id;
+      });
+    }
+    if (!id) return "";
+    return "#" + encodeURIComponent(renamed[id] || id).replace(/%28/g, "(").replace(/%29/g, ")");
+  }
+  /* every switch carries the anchor: kept up to date as the #anchor changes,
+   * and read again as it is followed (the reader may have scrolled) */
   function carryHash() {
+    var hash = anchor();
     document.querySelectorAll("a[data-lang-switch]").forEach(function (a) {
-      a.href = a.href.split("#")[0] + location.hash;
+      a.href = a.href.split("#")[0] + hash;
     });
   }
   carryHash();
   window.addEventListener("hashchange", carryHash);
+  document.addEventListener("click", function (e) {
+    if (e.target.closest && e.target.closest("a[data-lang-switch]")) carryHash();
+  }, true);
+  document.addEventListener("pointerdown", function (e) {
+    if (e.target.closest && e.target.closest(".md-select")) carryHash();
+  }, true);
 })();

@@ -364,3 +364,22 @@ AUTOLINK = [
 @pytest.mark.parametrize("text,expected", AUTOLINK)
 def test_autolinker_grammar(code, text, expected):
     assert [(text[a:b], url) for a, b, url in autolink_spans(text, code, "")] == expected
+
+
+def test_law_pages_describe_themselves_in_words(site, code):
+    """A law page's description (search engines, link previews) is its first
+    sentence of text: no note call "(12)", not a table's heading in capitals,
+    a list's lead-in kept with its first item."""
+    for lang_root in ("", "en/"):
+        for law in code.present():
+            soup = _soup(site / lang_root / labels.law_path(law.number) / "index.html")
+            text = soup.select_one('meta[name="description"]')["content"]
+            assert text and not text.isupper() and not re.search(r"\(\d{1,2}\)|\*", text), (lang_root, law.number, text)
+            assert soup.select_one('meta[property="og:description"]')["content"] == text
+    text = _soup(site / "lois/64/index.html").select_one('meta[name="description"]')["content"]
+    assert text.startswith("Quand une renonce est consommée") and "si le joueur fautif" in text
+
+
+def test_the_404_pages_have_a_title_of_their_own(site):
+    assert _soup(site / "404.html").title.string == "Page introuvable - Code du bridge"
+    assert _soup(site / "en" / "404.html").title.string == "Page not found - Code du bridge"

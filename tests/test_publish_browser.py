@@ -29,6 +29,9 @@ def test_home_first_screen(phone, server, axe):
     for i in range(buttons.count()):
         box = buttons.nth(i).bounding_box()
         assert box["height"] >= 44 and box["width"] >= 120  # large buttons, for a thumb
+        # a law the sources lack says so on its button, and only such a law
+        present = phone.evaluate("async (href) => (await fetch(href)).text()", buttons.nth(i).get_attribute("href"))
+        assert ("texte à venir" in buttons.nth(i).inner_text()) == ("Texte absent de nos sources" in present), i
     # every button of the first screen is there; the absent laws come last, in one line
     absent = phone.locator(".cb-absent-laws")
     assert absent.bounding_box()["y"] > phone.locator("#annexe").bounding_box()["y"]

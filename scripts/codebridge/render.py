@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from .collect import Layers
 
 CARDS = "assets/cards/"  # the link cards, one per law (publish.CARDS)
+DESCRIBED = 40  # a block shorter than this (a heading of a table) does not describe a law
 
 # The laws directors open most, as large buttons on the home: (string key, law).
 TOP = (
@@ -313,15 +314,17 @@ class Renderer:
         ]
 
     def description(self, law: Law) -> str:
-        first = next(
-            (self.texts(labels.block_key(p.label, 0), p.blocks[0].text) for p in law.provisions() if p.blocks),
-            None,
-        )
-        if law.blocks:
-            first = self.texts(labels.block_key(law.label, 0), law.blocks[0].text)
-        if not law.present or first is None:
-            return t(self.lang, "absent.title") if not law.present else self.texts(labels.title_key(law.label), law.title or "")
-        return first[:200]
+        """The page's description: the preview of the law's first provision
+        whose text says something (not a table's heading such as "POINTS DE
+        LEVÉES", nor a lead-in alone: the item after it, with it), without
+        note calls, cut at a word; else its title."""
+        if not law.present:
+            return t(self.lang, "absent.title")
+        for label in [law.label] + [p.label for p in law.provisions()]:
+            text = self.layers.summaries.get(label, "").strip()
+            if len(text) >= DESCRIBED and not text.isupper() and not text.endswith(":"):
+                return text
+        return self.texts(labels.title_key(law.label), law.title or "")
 
     def content(self, law, label, content, src, depth, lead: tuple = (), footer: tuple = ()) -> list[doc.Node]:
         """Blocks and provisions of a law or provision, in printed order; the
@@ -542,10 +545,13 @@ class Renderer:
             doc.Tag("span", (field(goto, "text", "loi", "goto_placeholder", "characters", "go"), button("goto_button")), (("class", "cb-field"),)),
             doc.Tag("span", (), (("class", "cb-goto__status"), ("data-cb-goto-status", None), ("role", "status"))),
         ), (("class", "cb-goto"), ("data-cb-goto", None), ("data-unknown", s("goto_unknown"))))
-        top = doc.joined([
-            (doc.Link((t(lang, "publish.top." + key), " ", doc.Tag("small", (law_name(number, lang).replace(" ", "\u00a0"),))), labels.law_src(number)),)
-            for key, number in TOP
-        ], " ")
+        def card(key: str, number: str) -> doc.Link:
+            name = (law_name(number, lang).replace(" ", "\u00a0"),)
+            if not self.code.law(number).present:  # a law the sources lack says so on its card
+                name += (" · ", doc.Tag("span", (t(lang, "absent.mark"),), (("class", "cb-absent"),)))
+            return doc.Link((t(lang, "publish.top." + key), " ", doc.Tag("small", name)), labels.law_src(number))
+
+        top = doc.joined([(card(key, number),) for key, number in TOP], " ")
         nodes: list[doc.Node] = [
             doc.Front(title=t(lang, "code"), description=t(lang, "home.intro")),
             doc.Block("div", (

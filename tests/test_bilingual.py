@@ -37,6 +37,9 @@ def test_english_pages_speak_english(site):
     assert "Unofficial working translation" in soup.select_one(".cb-unofficial").get_text()
     assert "worldbridge.org" in soup.select_one(".cb-unofficial a")["href"]
     assert "Unofficial English working translation" in soup.select_one(".md-banner").get_text()
+    # a law the sources lack has no translation to label, only the banner
+    absent = page(site, "en/lois/1/")
+    assert absent.select_one(".cb-unofficial") is None and absent.select_one(".md-banner")
     assert soup.select_one(".md-footer__link--prev")["aria-label"].startswith("Previous")
     # the French site carries no such banner
     assert page(site, "lois/64/").select_one(".md-banner") is None
@@ -61,6 +64,14 @@ def test_law_pages_link_their_counterpart(site, number):
         # the header's language menu names each language in that language
         menu = {a["hreflang"]: a.get("lang") for a in page(site, path).select(".md-select__link")}
         assert menu == {"fr": "fr", "en": "en"}
+
+
+def test_parallel_view_previews_speak_their_column_s_language(site):
+    for lang_root in ("", "en/"):
+        soup = page(site, f"{lang_root}bilingue/64/")
+        for column, word in (("fr", "Loi "), ("en", "Law ")):
+            titles = [a["title"] for a in soup.select(f".cb-par-{column} a.ref[title]")]
+            assert titles and all(title.startswith(word) for title in titles), (lang_root, column)
 
 
 def test_parallel_view(site, code, english):

@@ -91,6 +91,19 @@ def test_page_ranks_as_codebridge_search(phone, server, errors, sites, lang):
     assert offered > len(typed) / 3  # the situation queries do offer situations
 
 
+@pytest.mark.parametrize("lang_root", ["", "en/"])
+def test_the_search_box_shows_its_whole_hint_on_a_phone(phone, server, errors, lang_root):
+    phone.goto(f"{server}/{lang_root}lois/64/")
+    open_search(phone)
+    room = phone.evaluate("""() => {
+        const i = document.querySelector('[data-cb-search] input'), cs = getComputedStyle(i);
+        const c = document.createElement('canvas').getContext('2d');
+        c.font = cs.font;
+        return [c.measureText(i.placeholder).width, i.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight)];
+    }""")
+    assert 0 < room[0] <= room[1], room
+
+
 def test_dialog_and_keyboard(phone, server, errors):
     phone.goto(f"{server}/lois/40/")
     box = open_search(phone)

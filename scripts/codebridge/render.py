@@ -288,7 +288,7 @@ class Renderer:
             parallel = parallel_src(law.number) if law.present else None
             nodes.append(switch(src, self.lang, self.layers.directory_urls, parallel))
         nodes += inserts.get(labels.start_key(law.number), ())
-        if self.lang == "en":
+        if self.lang == "en" and law.present:  # an absent law has no text to translate (the banner stays)
             nodes.append(unofficial_notice(self.lang))
             if law.number in self.layers.untranslated:
                 nodes.append(doc.Note("info", t(self.lang, "pending.title"), (t(self.lang, "pending.body"),)))
@@ -810,7 +810,7 @@ class _Cells:
         for r in layers.located.get(key, ()):
             present = r.target[0] in self.site.present
             href = labels.parallel_href(self.src, r.target, present)
-            spans.append((r.start, r.end, reference_link(href, self.site.preview(r.target), r.target)))
+            spans.append((r.start, r.end, reference_link(href, layers.preview(r.target), r.target)))
         return doc.marked(text, spans)
 
     def _call(self, marker: str) -> doc.Tag:

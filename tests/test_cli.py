@@ -461,3 +461,13 @@ def test_a_build_stopped_by_a_signal_stops_the_engine_it_started(tmp_path):
     assert engines() == []
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "p"]  # no folder of a run left
     assert _is_last_site(site)
+
+
+@pytest.mark.parametrize("lang, query", [("en", "direct"), ("fr", "mise"), ("en", "called the director too late")])
+def test_search_ranks_as_the_search_box(capsys, sites, lang, query):
+    """The command ranks as the site's box does, where the last word may be
+    the start of a longer one ("direct" → "Director")."""
+    assert main(["search", "--lang", lang, "--limit", "5", query]) == 0
+    printed = [line for line in capsys.readouterr().out.splitlines() if not line.startswith(" ") and " : " not in line and ": " not in line[:12]]
+    hits = sites[lang].search.search(query, limit=5, typing=True)
+    assert [line.split(" — ")[0] for line in printed] == [h.doc.citation for h in hits]

@@ -291,3 +291,13 @@ def test_law_pages_see_also(site, lang_dir, heading):
     assert not any(h.startswith("./") or h.startswith("#") for h in links)  # other laws only
     assert len({h.split("/")[1] for h in links}) == len(links)  # one per law
     assert any(h.startswith(("../61/", "../62/", "../63/")) for h in links)  # the other revoke laws
+
+
+def test_a_whole_word_being_typed_comes_before_its_completions(sites):
+    """"mise" is a word: the provisions that say it come before one reached
+    by completing it into another ("misexplanation", a glossary form, then
+    its synonym "erreur d'explication", Law 75B)."""
+    first = sites["fr"].search.search("mise", typing=True)[0]
+    assert "mis" in first.stems, first.doc.citation
+    # a word that is not one yet is still completed: "revendic" is "revendication"
+    assert sites["fr"].search.search("revendic", typing=True)[0].doc.law in ("68", "69", "70", "71")

@@ -147,7 +147,8 @@ def cmd_search(args) -> int:
     from .site import Site
 
     site = Site.load(args.root, args.lang)
-    hits = site.search.search(args.query, limit=args.limit)
+    # as the site's search box: the last word may be the start of a longer one
+    hits = site.search.search(args.query, limit=args.limit, typing=True)
     if not hits:
         print(f"nothing found for {args.query!r}", file=sys.stderr)
         return 1
@@ -427,7 +428,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--base", default="./", help="the site's address, e.g. https://example.org/code/")
     p.set_defaults(func=cmd_autolink)
     sub.add_parser("terminology", help="check the English against the glossary").set_defaults(func=cmd_terminology)
-    p = sub.add_parser("search", help="print the best provisions for a query")
+    p = sub.add_parser("search", help="print the best provisions for a query, ranked as the site's search box ranks them")
     p.add_argument("query")
     p.add_argument("--lang", choices=("fr", "en"), default="fr", help="which site's text to search (default: fr)")
     p.add_argument("--limit", type=int, default=5, help="how many results (default: 5)")

@@ -58,7 +58,8 @@ OWN_FIELDS = ("title", "gloss", "text")
 FIELD_B = {"gloss": 0.2}
 
 RANKING = {
-    "prefix": 0.6,  # a stem reached by completing the word being typed
+    "prefix": 0.6,  # a stem reached by completing the word being typed …
+    "prefix_word": 0.3,  # … when that word is a whole word already ("mise" may still become "misexplanation")
     "fuzzy1": 0.7,  # a stem reached through one edit (a typo)
     "fuzzy2": 0.5,  # … through two edits, for words of 8 letters or more
     "synonym": 0.9,  # another form of the same glossary term
@@ -548,7 +549,8 @@ class SearchIndex:
             # where the text says "retraction"), may begin a longer word
             being_typed = typing and i == len(words) - 1
             if being_typed or not exact[i]:
-                alts += [Alternative((s,), RANKING["prefix"]) for s in self._completions(word, forms) if s != exact[i]]
+                weight = RANKING["prefix_word"] if exact[i] else RANKING["prefix"]
+                alts += [Alternative((s,), weight) for s in self._completions(word, forms) if s != exact[i]]
             # an unknown word, unless it is being typed and begins some, may be a typo
             if not exact[i] and not (being_typed and alts):
                 have = {a.stems for a in alts}

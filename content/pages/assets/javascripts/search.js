@@ -275,8 +275,9 @@
     if (exact >= 0) alts.push({ stems: [exact], weight: 1 });
     // the word being typed, or one the corpus lacks as such, may begin a longer word
     if (beingTyped || exact < 0) {
+      var weight = exact >= 0 ? ix.ranking.prefix_word : ix.ranking.prefix;  // a whole word already: less likely to go on
       completions(word, vocab).forEach(function (s) {
-        if (s !== exact) alts.push({ stems: [s], weight: ix.ranking.prefix });
+        if (s !== exact) alts.push({ stems: [s], weight: weight });
       });
     }
     // an unknown word, unless it is being typed and begins some, may be a typo

@@ -214,6 +214,7 @@ PAGE_STYLESHEETS = (
     "assets/stylesheets/commentary.css",
     "assets/stylesheets/examples.css",
     "assets/stylesheets/scoring.css",
+    "assets/stylesheets/situations.css",
     "assets/stylesheets/tools.css",
 )
 # Scripts a page loads only when its HTML carries one of their markers: the
@@ -463,7 +464,8 @@ def configs(root: Path, offline: bool = False) -> dict[str, Path]:
 # Files the theme copies that no page of ours loads: Material's script
 # (theme.js does what this site needs of it, in a tenth of the bytes), its
 # own search (lunr and its worker: our search replaces it) and the source maps.
-UNUSED_THEME_FILES = ("assets/javascripts/bundle.*.min.js", "assets/javascripts/lunr", "assets/javascripts/workers", "assets/*/*.map")
+UNUSED_THEME_FILES = ("assets/javascripts/bundle.*.min.js", "assets/javascripts/lunr", "assets/javascripts/workers", "assets/*/*.map",
+                      "assets/images/favicon.png")  # the theme's icon: the site has its own (theme.favicon)
 
 
 def strip_unused_theme_files(site_dir: Path) -> None:

@@ -33,6 +33,9 @@ def test_citation_comes_first(sites):
         ("annexe", "Annexe"),
         ("Loi 12C1", "Loi 12"),  # a law the sources lack: its page
         ("64B9", "Loi 64B"),  # no such paragraph: the section
+        ("L64", "Loi 64"),  # as a director abbreviates it
+        ("L.64", "Loi 64"),
+        ("art. 64 B 7", "Loi 64B7"),  # "article", as other codes say
     ):
         assert sites["fr"].search.search(query)[0].doc.citation == first, query
     # the provisions under the one cited follow it, in order

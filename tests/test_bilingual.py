@@ -154,3 +154,13 @@ def test_empty_english_text_fails(root, code, tmp_path):
     path.write_text(text[:line_start] + '  en: ""' + text[line_end:], encoding="utf-8")
     with pytest.raises(SourceError, match="unit '56A:0': English text missing"):
         load_translation(folder, code)
+
+
+def test_french_kept_in_the_english_is_said_in_french(site):
+    """The FFB notes' English keeps the French name of the FFB's regulations:
+    marked lang="fr" wherever the note is shown, so that a screen reader
+    reads it in French."""
+    for path in ("en/lois/40/", "en/notes-ffb/", "en/bilingue/40/"):
+        spans = [s.get_text() for s in page(site, path).select('article span[lang="fr"]')]
+        assert "Règlement National des Compétitions" in spans, path
+    assert not page(site, "lois/40/").select('article .cb-note span[lang="fr"]')

@@ -83,6 +83,29 @@ def provision_units(p: Provision) -> Iterator[Unit]:
     yield from _content_units(p.label, p.content)
 
 
+FRENCH_RUN = 15  # characters a run of French kept in a translation has at least
+
+
+def french_runs(translated: str, french: str) -> list[tuple[int, int]]:
+    """(start, end) of the French a translation keeps as printed, for its
+    ``lang`` ("(Règlement National des Compétitions)" in an English FFB
+    note): runs of at least ``FRENCH_RUN`` characters that the French text
+    has too, with an accented letter (a citation or a number shared by both
+    is not French)."""
+    if translated.isascii():
+        return []
+    from difflib import SequenceMatcher
+
+    out = []
+    for a, _, n in SequenceMatcher(None, translated, french, autojunk=False).get_matching_blocks():
+        run = translated[a : a + n]
+        if n >= FRENCH_RUN and not run.isascii():
+            lead = len(run) - len(run.lstrip(" ,;:"))
+            tail = len(run.rstrip(" ,;:"))
+            out.append((a + lead, a + tail))
+    return out
+
+
 def find_calls(text: str, markers: set[str]) -> list[tuple[int, int, str]]:
     """(start, end, marker) of each call of one of ``markers`` in ``text``,
     French or its translation (which keeps the calls as printed)."""

@@ -25,7 +25,7 @@ from . import doc, labels
 from .escape import front_matter, json_text, md_html_attr, md_html_text, md_link_title, md_text
 from .strings import Area, t
 from .labels import parallel_src
-from .layers import find_calls, keyed, note_key, notes_by_owner
+from .layers import find_calls, french_runs, keyed, note_key, notes_by_owner
 from .model import ANNEX, Code, Label, Law, Provision
 from .patterns import ATTR_TOKEN, LAW_PAGE_HREF
 
@@ -256,6 +256,8 @@ class Renderer:
         text = self.texts(key, fr)
         spans = [(a, b, self._note_call(law, marker)) for a, b, marker in self.layers.calls.get(key, ())]
         spans += self.references(key, src)
+        if self.lang != "fr":  # French kept as printed: said in French
+            spans += _french(text, fr, spans)
         return doc.marked(text, spans)
 
     def references(self, key: str, src: str) -> list:
@@ -621,7 +623,10 @@ class Renderer:
             items = []
             for note in law.notes:
                 key = note_key(law.number, note)
-                text = doc.marked(self.texts(key, note.text), self.references(key, src))
+                words, spans = self.texts(key, note.text), self.references(key, src)
+                if self.lang != "fr":  # French kept as printed: said in French
+                    spans += _french(words, note.text, spans)
+                text = doc.marked(words, spans)
                 where = doc.joined(doc.Link((labels.cite(l, lang),), labels.href(src, l)) for l in callers[note.marker])
                 items.append((
                     doc.Tag("span", (note.marker,), (("class", "cb-note-marker"),)), " ", *text,
@@ -811,10 +816,23 @@ class _Cells:
             present = r.target[0] in self.site.present
             href = labels.parallel_href(self.src, r.target, present)
             spans.append((r.start, r.end, reference_link(href, layers.preview(r.target), r.target)))
+        if lang != "fr":
+            spans += _french(text, fr, spans)
         return doc.marked(text, spans)
 
     def _call(self, marker: str) -> doc.Tag:
         return note_call(labels.note_href(self.law.number, marker), doc.SPAN_TEXT)
+
+
+def _french(text: str, fr: str, spans: list) -> list:
+    """Spans marking the French a translation keeps (``layers.french_runs``),
+    where no other span stands."""
+    taken = [(a, b) for a, b, _ in spans]
+    return [
+        (a, b, doc.Tag("span", (doc.SPAN_TEXT,), (("lang", "fr"),)))
+        for a, b in french_runs(text, fr)
+        if all(b <= x or a >= y for x, y in taken)
+    ]
 
 
 def _blocks(label, content, cell: _Cells, lead: tuple[str, tuple] | None = None) -> list[doc.Node]:

@@ -203,8 +203,9 @@ def test_shared_link_shows_the_results(phone, server, errors):
     # typing keeps the address shareable; closing the dialog forgets the query
     phone.get_by_role("combobox").fill("renonce")
     phone.wait_for_function("new URL(location.href).searchParams.get('q') === 'renonce'")  # once typing pauses
-    phone.keyboard.press("Escape")
+    phone.keyboard.press("Escape")  # once: closed, not only emptied
     phone.wait_for_function("location.search === ''")  # on the dialog's close event
+    assert not phone.get_by_role("dialog", name=LABEL["fr"]).is_visible()
 
 
 def test_english_site_searches_english(phone, server, errors):

@@ -712,7 +712,10 @@
 
   input.addEventListener("input", update);
   input.addEventListener("keydown", function (e) {
-    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+    if (e.key === "Escape") {  // closes at once (a search box would first empty itself): the query stays for next time
+      e.preventDefault();
+      dialog.close();
+    } else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();
       var down = e.key === "ArrowDown";
       select(selected < 0 ? (down ? 0 : -1) : selected + (down ? 1 : -1));  // up from nothing: the last

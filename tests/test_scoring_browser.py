@@ -4,6 +4,8 @@ URL, are accessible (axe-core), and work from the offline copy (file://)."""
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 import pytest
 
 from codebridge import scoring
@@ -104,6 +106,12 @@ def test_score_state_is_shared_by_url(desktop, server):
     assert desktop.locator("form[data-calc=score] output").get_attribute("data-points") == "2980"
     assert desktop.locator("input[name=vul]").is_checked()
     assert desktop.locator("select[name=result]").input_value() == "0"
+    assert desktop.locator(".cb-calc-warning").count() == 0
+    # a link asking for what cannot be says so, instead of showing another contract as if asked
+    for asked in ("7NT+3", "8NT=", "4S-11", "abc"):
+        desktop.goto(f"{server}/lois/77/?contract={quote(asked)}")
+        warning = desktop.locator("form[data-calc=score] .cb-calc-warning")
+        assert warning.inner_text() == f"Le lien demandait « {asked} », qui n'est pas un contrat et un résultat possibles : le calcul ci-dessous est celui du contrat affiché.", asked
 
 
 def test_score_calculator_by_keyboard(desktop, server):

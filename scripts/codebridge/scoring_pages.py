@@ -276,7 +276,7 @@ class Layer:
                  class_="cb-calc-choice")
             for i, d in enumerate(scoring.DOUBLINGS)
         )
-        keys = ["calc.result.made", "calc.result.over", "calc.result.down", "calc.result.down_one", "calc.declarer", "calc.defenders", "calc.breakdown"]
+        keys = ["calc.result.made", "calc.result.over", "calc.result.down", "calc.result.down_one", "calc.declarer", "calc.defenders", "calc.breakdown", "calc.link_invalid"]
         keys += [f"part.{k}" for k in ("trick_points", "overtricks", "game", "part_score", "small_slam", "grand_slam", "made_doubled", "made_redoubled", "undertricks")]
         fields = (("class", "cb-calc-fields"),)
         form = self._form("score", labels.control_id("score", "form"), [

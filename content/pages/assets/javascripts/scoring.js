@@ -176,7 +176,8 @@
 
     // restore from the query string
     var params = new URLSearchParams(location.search);
-    var m = CONTRACT.exec((params.get("contract") || "").toUpperCase());
+    var asked = params.get("contract");
+    var m = CONTRACT.exec((asked || "").toUpperCase());
     var keep = 0;
     if (m) {
       level.value = m[1];
@@ -184,6 +185,15 @@
       var radio = form.querySelector("input[name=doubling][value='" + m[3] + "']");
       if (radio) radio.checked = true;
       keep = m[4] === "=" ? 0 : parseInt(m[4], 10);
+    }
+    // a link asking for what cannot be (8NT, 7NT+3, 4S-11) says so, rather than showing another contract as if asked
+    var level0 = m ? parseInt(m[1], 10) : 0;
+    if (asked !== null && (!m || keep > 7 - level0 || keep < -(level0 + 6))) {
+      var warning = document.createElement("p");
+      warning.className = "cb-calc-warning";
+      warning.setAttribute("role", "status");
+      warning.textContent = fill(s["calc.link_invalid"], { value: asked });
+      form.insertBefore(warning, form.firstChild);
     }
     if (params.get("vul") === "1") vul.checked = true;
     resultOptions(keep);

@@ -208,6 +208,10 @@ def test_short_links_as_typed_lead_to_their_provision(phone, public_server):
                        ("r/12c1c/", "lois/12/#12C1c")):
         phone.goto(public_server + typed)
         phone.wait_for_url(public_server + url)
+    # what a newsletter tool adds to a link goes before the anchor, which still lands
+    for typed, url in (("r/64B7/?utm_source=lettre", "lois/64/?utm_source=lettre#64B7"), ("en/r/64/?utm_medium=email", "en/lois/64/?utm_medium=email")):
+        phone.goto(public_server + typed)
+        phone.wait_for_url(public_server + url)
 
 
 def test_note_call_keeps_the_address_and_targets_are_big_enough(phone, server):

@@ -250,6 +250,10 @@ def test_offline_copy_works_from_files(browser, offline_site):
     page.goto(f"{root}/en/index.html?q=director")
     page.wait_for_selector("[data-search-results] a")
     assert page.locator("[data-search-results] a").first.get_attribute("href") == "./lois/81.html"
+    # the language menu: each entry is a page, never a folder (a file listing from file://)
+    page.goto(f"{root}/en/lois/64.html")
+    menu = dict(page.eval_on_selector_all(".md-select__link[hreflang]", "els => els.map(a => [a.hreflang, a.href])"))
+    assert menu == {"fr": f"{root}/lois/64.html", "en": f"{root}/en/lois/64.html"}
     assert errors == []
     assert [u for u in requests if not u.startswith(("file://", "data:"))] == []
     context.close()

@@ -80,7 +80,7 @@ def redirect_page(lang: str, title: str, description: str, target: str, public: 
 {og_url}{image}<meta name="twitter:card" content="summary_large_image">
 <link rel="canonical" href="{e(canonical)}">
 <meta http-equiv="refresh" content="0; url={e(target)}">
-<script>location.replace({js_string(target)} + location.search);</script>
+<script>var t={js_string(target)},i=t.indexOf("#");location.replace(i<0?t+location.search:t.slice(0,i)+location.search+t.slice(i));</script>
 </head>
 <body>
 <p>{_s(lang, "redirect")} <a href="{e(target)}">{e(title)}</a></p>

@@ -72,6 +72,8 @@
     if ((lang === "en") !== english) {
       a.href = other.href;
       a.setAttribute("data-lang-switch", "");
+    } else {
+      a.href = here;  /* this language: this page (offline, its root was a folder: a file listing) */
     }
   });
   /* an id that differs between the languages ("voir-aussi" / "see-also") */

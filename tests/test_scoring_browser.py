@@ -297,6 +297,18 @@ def test_axe_clean(desktop, server, axe, path):
     assert ours == []
 
 
+@pytest.mark.parametrize("path", ["lois/77/", "en/lois/77/"])
+def test_wide_tables_on_a_phone_are_reached_by_keyboard(phone, server, axe, path):
+    """A table wider than the phone scrolls in its frame: the frame takes the
+    focus, so that the keyboard can scroll it (axe: scrollable-region-focusable),
+    and no header cell is empty."""
+    phone.goto(f"{server}/{path}")
+    assert [r for r, _ in axe(phone) if r in ("scrollable-region-focusable", "empty-table-header")] == []
+    frames = phone.evaluate("[...document.querySelectorAll('.cb-table-wrap')].filter(w => w.scrollWidth > w.clientWidth).map(w => w.tabIndex)")
+    assert frames and all(i == 0 for i in frames)
+    assert phone.locator(".cb-score-table th").evaluate_all("ths => ths.filter(th => !th.textContent.trim()).length") == 0
+
+
 @pytest.mark.parametrize("path", ["lois/77/", "lois/78/", "lois/64/?renonce=yes,none,yes,yes", "en/lois/77/"])
 def test_no_horizontal_scroll_on_a_phone(phone, server, path):
     phone.goto(f"{server}/{path}")

@@ -78,7 +78,9 @@ def _attrs(attrs: dict) -> Attrs:
 def _table(caption: str, head: list[list[tuple[str, int]]], rows: list[tuple[str, list]], note: str) -> doc.Html:
     """A labelled table: ``head`` rows of (text, colspan), ``rows`` of (row header, cells)."""
     heads = tuple(
-        _line("tr", [_tag("th", text, scope="colgroup" if span > 1 else "col", colspan=span if span > 1 else None) for text, span in row])
+        # a corner with no words is a plain cell: a header must name something
+        _line("tr", [_tag("th", text, scope="colgroup" if span > 1 else "col", colspan=span if span > 1 else None) if text else _tag("td", colspan=span if span > 1 else None)
+                     for text, span in row])
         for row in head
     )
     body = tuple(

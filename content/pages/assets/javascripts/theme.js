@@ -29,9 +29,9 @@
   function typing(target) { return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName); }
   CodeBridge.typing = typing;
 
-  /* A code block wider than the screen scrolls: the keyboard can reach it. */
-  each("pre > code", function (code) {
-    if (code.scrollWidth > code.clientWidth && !code.hasAttribute("tabindex")) code.setAttribute("tabindex", "0");
+  /* A code block or a table wider than the screen scrolls: the keyboard can reach it. */
+  each("pre > code, .cb-table-wrap", function (box) {
+    if (box.scrollWidth > box.clientWidth && !box.hasAttribute("tabindex")) box.setAttribute("tabindex", "0");
   });
 
   /* -- Light and dark: Material's radio toggles, stored as its head script reads them back. -- */

@@ -383,3 +383,15 @@ def test_law_pages_describe_themselves_in_words(site, code):
 def test_the_404_pages_have_a_title_of_their_own(site):
     assert _soup(site / "404.html").title.string == "Page introuvable - Code du bridge"
     assert _soup(site / "en" / "404.html").title.string == "Page not found - Code du bridge"
+
+
+def test_a_marker_stands_where_it_is_printed(site):
+    """50D2(a) opens with a list: its "(a)" stands above the list, as in the
+    source, not before the sentence after it. A provision with no text of its
+    own (45C4) has its tools above its first sub-provision, not after its last."""
+    soup = _soup(site / "lois/50/index.html")
+    first = soup.find(id="50D2a").find(["p", "ul"])
+    assert first.name == "p" and first.get_text(strip=True) == "(a)"
+    assert first.find_next_sibling().name == "ul"
+    children = [c for c in _soup(site / "lois/45/index.html").find(id="45C4").children if getattr(c, "name", None)]
+    assert "cb-meta" in children[0]["class"] and children[1]["id"] == "45C4a"

@@ -342,7 +342,13 @@ class Renderer:
                 out.append(doc.Items(tuple(items)))
                 items.clear()
 
-        for key, item in keyed(label, content):
+        entries = list(keyed(label, content))
+        if footer and entries and entries[0][0] is None:
+            # no text of its own ("4. (a) …"): its tools stand above the marker it shares with
+            # its first sub-provision, not after its last one
+            out.extend(footer)
+            footer = ()
+        for key, item in entries:
             if footer and started and key is None:  # after its own text only
                 close_list()
                 out.extend(footer)
@@ -351,6 +357,9 @@ class Renderer:
                 started = True
                 text = self.unit(law, key, item.text, src)
                 if item.kind == "item":
+                    if lead:  # its marker stands on its own line above the list it opens, as printed ("(a)" then "- exiger")
+                        out.append(doc.Para(lead))
+                        lead = ()
                     items.append(text)
                 else:
                     close_list()

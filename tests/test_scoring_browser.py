@@ -4,7 +4,7 @@ URL, are accessible (axe-core), and work from the offline copy (file://)."""
 
 from __future__ import annotations
 
-from urllib.parse import quote
+from urllib.parse import quote as url_quote
 
 import pytest
 
@@ -109,7 +109,7 @@ def test_score_state_is_shared_by_url(desktop, server):
     assert desktop.locator(".cb-calc-warning").count() == 0
     # a link asking for what cannot be says so, instead of showing another contract as if asked
     for asked in ("7NT+3", "8NT=", "4S-11", "abc"):
-        desktop.goto(f"{server}/lois/77/?contract={quote(asked)}")
+        desktop.goto(f"{server}/lois/77/?contract={url_quote(asked)}")
         warning = desktop.locator("form[data-calc=score] .cb-calc-warning")
         assert warning.inner_text() == f"Le lien demandait « {asked} », qui n'est pas un contrat et un résultat possibles : le calcul ci-dessous est celui du contrat affiché.", asked
 

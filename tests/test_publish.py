@@ -395,3 +395,11 @@ def test_a_marker_stands_where_it_is_printed(site):
     assert first.find_next_sibling().name == "ul"
     children = [c for c in _soup(site / "lois/45/index.html").find(id="45C4").children if getattr(c, "name", None)]
     assert "cb-meta" in children[0]["class"] and children[1]["id"] == "45C4a"
+
+
+def test_a_citation_in_a_note_is_cited_by_that_note(site):
+    """50D2 is cited by Law 50's note (14): its "Cité par" leads to the note,
+    not to the top of the page."""
+    links = {a.get_text(): a["href"] for a in _soup(site / "lois/50/index.html").select('[id="50D2"] > .cb-meta a.cb-citer')}
+    assert links == {"50 · Note FFB (14)": "#note-50-14"}
+    assert _soup(site / "lois/50/index.html").find(id="note-50-14")

@@ -72,6 +72,7 @@ class Citer:
     label: Label | None = None
     page: str = ""
     anchor: str = ""
+    note: str = ""  # an FFB note of law ``label`` ("(14)"), when the citation stands in it
 
 
 @dataclass(frozen=True)
@@ -190,9 +191,11 @@ def collect(
     seen: dict[Label, set] = {}
     for target, refs in index.by_target.items():
         for r in refs:
-            if r.source not in seen.setdefault(target, set()):
-                seen[target].add(r.source)
-                citers.setdefault(target, []).append(Citer(label=r.source))
+            note = labels.note_of_key(r.unit)
+            where = (r.source, note[1] if note else "")
+            if where not in seen.setdefault(target, set()):
+                seen[target].add(where)
+                citers.setdefault(target, []).append(Citer(label=r.source, note=where[1]))
     for page, anchor, r in commentary_refs:
         if (page, anchor) not in seen.setdefault(r.target, set()):
             seen[r.target].add((page, anchor))

@@ -224,6 +224,15 @@ def note_key(law: str, marker: str) -> str:
     return f"{law}:note-{marker.strip('()')}"
 
 
+def note_of_key(key: str) -> tuple[str, str] | None:
+    """The law and printed marker of a note's unit key ("50:note-14" →
+    ("50", "(14)"), "73:note-**" → ("73", "**")); None for another unit."""
+    law, sep, marker = key.partition(":note-")
+    if not sep:
+        return None
+    return law, f"({marker})" if marker.isdigit() else marker
+
+
 def passage_key(slug: str, anchor: str) -> str:
     """The unit key of a commentary passage: "commentaire-loi-61-renonce:p20"."""
     return f"{slug}:{anchor}"

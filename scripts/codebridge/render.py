@@ -452,7 +452,10 @@ class Renderer:
         """What cites ``target``, as links from page ``src``."""
         out = []
         for c in self.layers.cited_by.get(target, ()):
-            if c.label is not None:
+            if c.label is not None and c.note:  # one of the law's FFB notes: the note itself
+                text = f"{labels.citation(c.label, self.lang)} · {t(self.lang, 'note')} {c.note}"
+                out.append(doc.Link((text,), labels.page_href(src, labels.law_src(c.label[0]), labels.note_id(c.label[0], c.note)), classes=("cb-citer",)))
+            elif c.label is not None:
                 out.append(doc.Link((labels.citation(c.label, self.lang),), labels.href(src, c.label), classes=("cb-citer",)))
             else:
                 out.append(doc.Link((f"{_s(self.lang, 'commentaries')} ↗",), labels.page_href(src, c.page, c.anchor), classes=("cb-citer",)))

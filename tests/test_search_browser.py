@@ -178,6 +178,9 @@ def test_a_law_that_is_not_in_the_code_is_no_other_law(phone, server, errors):
     assert "64B7" in help.inner_text()
     assert [a.split("/")[-2] for a in help.locator("a").evaluate_all("els => els.map(a => a.href)")] == [
         "index-alphabetique", "glossaire", "que-faire-si"]
+    # links that look like links: underlined, in another colour than the sentence
+    looks = help.evaluate("p => { const a = p.querySelector('a'), s = getComputedStyle(a); return [s.textDecorationLine, s.color !== getComputedStyle(p).color]; }")
+    assert looks == ["underline", True], looks
     box.fill("passe hors tour")
     first = phone.locator("[data-search-results] a").first
     assert first.get_attribute("href").endswith("lois/30/")

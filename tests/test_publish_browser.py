@@ -145,14 +145,21 @@ def test_print_has_no_controls(browser, public_server, tmp_path):
     page.close()
 
 
-def test_offline_after_the_first_visit(browser, public_server):
+def offline_after_visiting(browser, url: str):
+    """A phone's context and page that visited ``url`` with the network, its
+    service worker ready and its cache filled, then lost the network."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     page = context.new_page()
-    page.goto(f"{public_server}lois/64/")
+    page.goto(url)
     assert page.evaluate("async () => { await navigator.serviceWorker.ready; return true; }")
     page.wait_for_function("async () => (await caches.keys()).length > 0 && "
                            "(await (await caches.open((await caches.keys())[0])).keys()).length > 100")
     context.set_offline(True)
+    return context, page
+
+
+def test_offline_after_the_first_visit(browser, public_server):
+    context, page = offline_after_visiting(browser, f"{public_server}lois/64/")
     page.goto(f"{public_server}lois/50/")
     assert page.locator("article h1").inner_text().startswith("Loi 50")
     page.goto(f"{public_server}lois/64/#64B7")
@@ -175,13 +182,7 @@ def test_the_english_site_offline_after_a_first_visit(browser, server):
     """The English site, kept by its own worker, at the root of a host that
     gives it no 404 page of its own (a build without a public address): its
     kept 404 page is English, styled, and sends a short link on."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    page = context.new_page()
-    page.goto(f"{server}/en/lois/64/")
-    assert page.evaluate("async () => { await navigator.serviceWorker.ready; return true; }")
-    page.wait_for_function("async () => (await caches.keys()).length > 0 && "
-                           "(await (await caches.open((await caches.keys())[0])).keys()).length > 100")
-    context.set_offline(True)
+    context, page = offline_after_visiting(browser, f"{server}/en/lois/64/")
     page.goto(f"{server}/en/r/45C4b/")
     page.wait_for_url(f"{server}/en/lois/45/#45C4b")
     assert page.locator("[id='45C4b']").is_visible()

@@ -151,11 +151,10 @@ def documents(
             gloss.setdefault(label, []).extend(term.forms(lang) + (term.def_fr if lang == "fr" else term.def_en,))
 
     out: list[Document] = []
+    mark = t(lang, "absent.mark")  # a law the sources lack says so where it is listed ("Loi 30 — texte à venir")
     for law in code.laws:
         markers = {n.marker for n in law.notes}
         law_title = _words(translation, labels.title_key(law.label), law.title, markers) if law.title else ""
-        # a law the sources lack says so where it is listed ("Loi 30 — texte à venir")
-        mark = t(lang, "absent.mark")
         heading = law_title if law.present else (f"{law_title} ({mark})" if law_title else mark)
         out.append(
             Document(

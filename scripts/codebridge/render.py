@@ -635,10 +635,7 @@ class Renderer:
             items = []
             for note in law.notes:
                 key = note_key(law.number, note)
-                words, spans = self.texts(key, note.text), self.references(key, src)
-                if self.lang != "fr":  # French kept as printed: said in French
-                    spans += _french(words, note.text, spans)
-                text = doc.marked(words, spans)
+                text = self.unit(law, key, note.text, src)
                 where = doc.joined(doc.Link((labels.cite(l, lang),), labels.href(src, l)) for l in callers[note.marker])
                 items.append((
                     doc.Tag("span", (note.marker,), (("class", "cb-note-marker"),)), " ", *text,

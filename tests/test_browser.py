@@ -136,8 +136,9 @@ def test_language_switch_keeps_the_provision_being_read(desktop, server):
     ):
         desktop.goto(here)
         desktop.wait_for_load_state("networkidle")
-        desktop.locator(target).evaluate("el => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80)")
-        desktop.wait_for_timeout(100)
+        # at once (the theme scrolls smoothly), then wait for the provision to stand just under the header
+        desktop.locator(target).evaluate("el => window.scrollTo({top: el.getBoundingClientRect().top + window.scrollY - 80, behavior: 'instant'})")
+        desktop.locator(target).evaluate("el => new Promise(done => { const t = () => Math.abs(el.getBoundingClientRect().top - 80) < 2 ? done() : requestAnimationFrame(t); t(); })")
         desktop.locator(".md-header .md-select").hover()
         lang = "fr" if "/en/" in here else "en"
         with desktop.expect_navigation(url=there):

@@ -35,6 +35,7 @@ from pathlib import Path
 
 import yaml
 
+from . import labels
 from .patterns import (
     CSS_ATTRIBUTE_SELECTOR,
     CSS_CLASS,
@@ -484,15 +485,16 @@ def strip_unused_theme_files(site_dir: Path) -> None:
             path.write_text(stripped, encoding="utf-8")
 
 
-def used_classes(site_dir: Path) -> set[str]:
+def used_classes(site_dir: Path, files: list[str] | None = None) -> set[str]:
     """Every class a page of this site can carry: those written in its HTML
     (not the other language's, under en/), and every word of its scripts,
-    which covers the classes they add at run time."""
+    which covers the classes they add at run time. ``files``: the site's
+    (``publish.site_files``), if listed already."""
     from . import publish
 
     found: set[tuple[bytes, bytes]] = set()  # the pages share most of their class attributes: each read once
-    for rel in publish.site_files(site_dir, "fr"):  # not en/: the English site is purged on its own
-        if rel.endswith(".html"):
+    for rel in publish.site_files(site_dir, "fr") if files is None else files:  # not en/: the English site is purged on its own
+        if rel.endswith(".html") and not labels.is_short_link(rel):  # a redirect loads no stylesheet
             found.update(HTML_CLASS_ATTR.findall((site_dir / rel).read_bytes()))
     used = set(" ".join((dq or sq).decode("utf-8") for dq, sq in found).split())
     for path in site_dir.glob("assets/javascripts/*.js"):
@@ -553,10 +555,11 @@ def purge_css(css: str, used: set[str]) -> str:
     return "".join(out)
 
 
-def purge_theme_css(site_dir: Path) -> None:
+def purge_theme_css(site_dir: Path, files: list[str] | None = None) -> None:
     """Material's stylesheet styles every extension it supports; keep only
-    the rules that can match a page of this site."""
-    used = used_classes(site_dir)
+    the rules that can match a page of this site (``files``: its files, if
+    listed already)."""
+    used = used_classes(site_dir, files)
     for path in site_dir.glob("assets/stylesheets/main.*.min.css"):
         path.write_text(purge_css(path.read_text(encoding="utf-8"), used), encoding="utf-8")
 

@@ -243,10 +243,12 @@ def _build(args) -> int:
         if failed:
             return 2
         runs.place()  # the new site in place of the last build's, which is removed while this one is finished
-        for out in (site, site / "en"):
+        listed = {}  # each site's files, listed once for what follows
+        for lang, out in (("fr", site), ("en", site / "en")):
             build.strip_unused_theme_files(out)
-            build.purge_theme_css(out)
-        publish.finish(site, build.site_url(args.root, "fr"), args.offline)
+            listed[lang] = publish.site_files(out, lang)
+            build.purge_theme_css(out, listed[lang])
+        publish.finish(site, build.site_url(args.root, "fr"), args.offline, listed)
     finally:
         runs.stop()  # stopped by an error or a failed run: the runs started stop, what they built goes; the last site's removal ends
     if args.zip:

@@ -57,11 +57,11 @@ def indexes(site, pages: dict) -> dict[str, str]:
         key = f"publish.folder.{top}" if f"publish.folder.{top}" in strings else "publish.folder.other"
         title = t(lang, key)
         nodes: list[doc.Node] = [doc.Front(title=title), doc.Heading(1, (title,)), doc.Para((t(lang, key + ".intro"),))]
-        if top == "r":  # the short link of each law (those of provisions follow the same rule)
+        if f"{top}/" == labels.SHORT_LINKS:  # the short link of each law (those of provisions follow the same rule)
             items = []
             for law in site.code.laws:
-                anchor = labels.anchor(law.label)
-                items.append((doc.Link((f"r/{anchor}/",), f"{anchor}/index.html"), " — " + labels.cite(law.label, lang)))
+                short = labels.short_path(law.label)
+                items.append((doc.Link((short,), short[len(labels.SHORT_LINKS) :] + "index.html"), " — " + labels.cite(law.label, lang)))
         else:
             entries = []
             for rest in members:

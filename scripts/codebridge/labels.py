@@ -273,10 +273,13 @@ def case_src(case_id: str) -> str:
     return f"exemples/{case_id}.md"
 
 
+SHORT_LINKS = "r/"  # the folder of the short links
+
+
 def case_short_src(case_id: str) -> str:
     """The short link of a case, ``r/ex-<id>/``: provision short links are
     anchors, which begin with a figure or "annexe", so "ex-" never collides."""
-    return f"r/ex-{case_id}/"
+    return f"{SHORT_LINKS}ex-{case_id}/"
 
 
 def commentary_doc_key(slug: str, passage: int) -> str:
@@ -298,7 +301,13 @@ def search_key(label: Label) -> str:
 
 def short_path(label: Label) -> str:
     """The short link of a provision: ``r/64B7/``."""
-    return f"r/{anchor(label)}/"
+    return f"{SHORT_LINKS}{anchor(label)}/"
+
+
+def is_short_link(rel: str) -> bool:
+    """Whether a built file is a short link's redirect (``r/64B7/index.html``;
+    not ``r/index.html``, the page that lists them)."""
+    return rel.startswith(SHORT_LINKS) and "/" in rel[len(SHORT_LINKS) :]
 
 
 def parse_anchor(text: str) -> Label:

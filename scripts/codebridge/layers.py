@@ -92,18 +92,23 @@ def french_runs(translated: str, french: str) -> list[tuple[int, int]]:
     note): runs of at least ``FRENCH_RUN`` characters that the French text
     has too, with an accented letter (a citation or a number shared by both
     is not French)."""
-    if translated.isascii():
+    if not _accented(translated):  # most translations: matching them would find nothing, slowly
         return []
     from difflib import SequenceMatcher
 
     out = []
     for a, _, n in SequenceMatcher(None, translated, french, autojunk=False).get_matching_blocks():
         run = translated[a : a + n]
-        if n >= FRENCH_RUN and not run.isascii():
+        if n >= FRENCH_RUN and _accented(run):
             lead = len(run) - len(run.lstrip(" ,;:"))
             tail = len(run.rstrip(" ,;:"))
             out.append((a + lead, a + tail))
     return out
+
+
+def _accented(text: str) -> bool:
+    """Whether ``text`` has a letter outside ASCII ("é", not "’" nor "♠")."""
+    return not text.isascii() and any(not ch.isascii() and ch.isalpha() for ch in text)
 
 
 def find_calls(text: str, markers: set[str]) -> list[tuple[int, int, str]]:

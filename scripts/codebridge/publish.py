@@ -383,12 +383,12 @@ self.addEventListener("fetch", function (event) {{
 """
 
 
-def service_worker(site_dir: Path, lang: str) -> str:
+def service_worker(site_dir: Path, lang: str, listed: list[str] | None = None) -> str:
     """The service worker of one language's site: the list of its files (as
     the host serves them: ``lois/64/`` for ``lois/64/index.html``) and a
-    version made from their content."""
+    version made from their content (``listed``: ``site_files``, if listed already)."""
     files, digest = [], hashlib.sha256()
-    for rel in site_files(site_dir, lang):
+    for rel in site_files(site_dir, lang) if listed is None else listed:
         if NOT_CACHED.search(rel):
             continue
         digest.update(rel.encode() + b"\0" + (site_dir / rel).read_bytes())
@@ -408,13 +408,14 @@ def site_files(site_dir: Path, lang: str) -> list[str]:
     return relative_files(site_dir, leave_out="en" if lang == "fr" else None)  # en/: the English site
 
 
-def pages_of(site_dir: Path, lang: str) -> list[str]:
+def pages_of(site_dir: Path, lang: str, listed: list[str] | None = None) -> list[str]:
     """Every page of one language's site, as its URL path (``lois/64/``):
-    the ``index.html`` files, short links (redirects) excepted."""
+    the ``index.html`` files, short links (redirects) excepted
+    (``listed``: ``site_files``, if listed already)."""
     return [
         rel[: -len("index.html")]
-        for rel in site_files(site_dir, lang)
-        if (rel == "index.html" or rel.endswith("/index.html")) and not rel.startswith("r/")
+        for rel in (site_files(site_dir, lang) if listed is None else listed)
+        if (rel == "index.html" or rel.endswith("/index.html")) and not rel.startswith(labels.SHORT_LINKS)
     ]
 
 
@@ -439,22 +440,25 @@ def sitemap(root_fr: str, fr_pages: list[str], en_pages: list[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def finish(site_dir: Path, site_url: str | None, offline: bool) -> None:
+def finish(site_dir: Path, site_url: str | None, offline: bool, listed: dict[str, list[str]] | None = None) -> None:
     """What needs both built sites: the sitemap of both languages (or none
-    without a public address), robots.txt, and each language's service worker."""
+    without a public address), robots.txt, and each language's service worker.
+    ``listed``: each language's ``site_files``, if listed already (this
+    function adds none that they list)."""
+    listed = listed or {}
     root_fr = public_root(site_url, "fr")
     for stale in (site_dir / "sitemap.xml", site_dir / "sitemap.xml.gz", site_dir / "en" / "sitemap.xml", site_dir / "en" / "sitemap.xml.gz"):
         stale.unlink(missing_ok=True)  # MkDocs' own: one language each, empty without site_url
     if root_fr and not offline:
-        xml = sitemap(root_fr, pages_of(site_dir, "fr"), pages_of(site_dir / "en", "en"))
+        xml = sitemap(root_fr, pages_of(site_dir, "fr", listed.get("fr")), pages_of(site_dir / "en", "en", listed.get("en")))
         (site_dir / "sitemap.xml").write_text(xml, encoding="utf-8")
         (site_dir / "sitemap.xml.gz").write_bytes(gzip.compress(xml.encode(), mtime=0))
         (site_dir / "robots.txt").write_text(f"User-agent: *\nAllow: /\nSitemap: {root_fr}sitemap.xml\n", encoding="utf-8")
     if not offline and not public_root(site_url, "en"):
         rebase(site_dir / "en" / "404.html", "/" + labels.site_url_of("index.md", "en"))
     if not offline:  # file:// has no service workers
-        (site_dir / "en" / SERVICE_WORKER).write_text(service_worker(site_dir / "en", "en"), encoding="utf-8")
-        (site_dir / SERVICE_WORKER).write_text(service_worker(site_dir, "fr"), encoding="utf-8")
+        (site_dir / "en" / SERVICE_WORKER).write_text(service_worker(site_dir / "en", "en", listed.get("en")), encoding="utf-8")
+        (site_dir / SERVICE_WORKER).write_text(service_worker(site_dir, "fr", listed.get("fr")), encoding="utf-8")
 
 
 def rebase(page: Path, root: str) -> None:

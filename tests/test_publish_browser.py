@@ -215,6 +215,24 @@ def test_short_links_as_typed_lead_to_their_provision(phone, public_server):
         phone.wait_for_url(public_server + url)
 
 
+def test_a_notes_references_are_links_in_its_preview(phone, server):
+    """FFB note (14) of Law 50 says "voir Loi 50D2": in the note's preview,
+    opened by a tap on its call, that reference is a link, and one tap
+    follows it. The preview copies no id of the page."""
+    phone.goto(f"{server}/lois/50/#50D2b")
+    phone.locator("[id='50D2b'] .cb-call a[href='#note-50-14']").first.tap()
+    note = phone.locator(".cb-note-preview")
+    assert note.is_visible()
+    assert note.locator(".cb-preview-note").inner_text().startswith("Note FFB (14) Si le partenaire du joueur ayant la carte pénalisée garde la main")
+    assert "↩" not in note.inner_text()  # the note's way back is the page's, not the preview's
+    assert phone.evaluate("document.querySelectorAll('.cb-preview [id]:not(#cb-preview)').length") == 0
+    ref = note.locator("a.ref[data-cite='50D2']")
+    assert ref.inner_text() == "Loi 50D2"
+    ref.tap()
+    phone.wait_for_url(f"{server}/lois/50/#50D2")
+    assert phone.locator(".cb-preview").count() == 0
+
+
 def test_note_call_keeps_the_address_and_targets_are_big_enough(phone, server):
     phone.goto(f"{server}/lois/86/#86B2")
     call = phone.locator("[id='86B2'] .cb-call a").first
@@ -222,7 +240,7 @@ def test_note_call_keeps_the_address_and_targets_are_big_enough(phone, server):
     assert box["width"] >= 24 and box["height"] >= 24
     call.tap()
     note = phone.locator(".cb-note-preview")
-    assert note.is_visible() and len(note.locator("p").inner_text()) > 20
+    assert note.is_visible() and len(note.locator("p").first.inner_text()) > 20
     assert phone.url.endswith("#86B2")
     nb = note.bounding_box()
     assert nb["x"] >= 0 and nb["x"] + nb["width"] <= 390

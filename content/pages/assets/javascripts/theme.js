@@ -4,8 +4,9 @@
  * follows the reading, the header's title and shadow, the back-to-top
  * button, the menu's keyboard and closing, <details> opened for their
  * target, "n"/"p" for the next and previous page, and previews: the text of
- * a reference, a footnote or a note beside its call, on hover or focus, or
- * over the text on a tap. Loaded first, on every page; code.js and
+ * a reference, a footnote or a note beside its call, on hover or focus; a
+ * note's or a footnote's over the text on a tap or a click (a reference
+ * tapped is followed at once: one tap to the provision it cites). Loaded first, on every page; code.js and
  * publish.js use CodeBridge.text and CodeBridge.preview. No dependency;
  * works from file:// as well. */
 (function () {
@@ -208,8 +209,15 @@
     box.className = "cb-preview" + (kind ? " " + kind : "") + (pinned ? "" : " cb-preview--hover");
     box.setAttribute("role", pinned ? "dialog" : "tooltip");
     if (pinned) box.setAttribute("aria-label", label);
-    var p = document.createElement("p");
-    p.textContent = text;
+    var p;
+    if (typeof text === "string") {
+      p = document.createElement("p");
+      p.textContent = text;
+    } else {  /* a note: its own paragraphs, their references still links */
+      p = document.createElement("div");
+      p.className = "cb-preview-note";
+      p.appendChild(text);
+    }
     if (pinned) {
       var shut = document.createElement("button");
       shut.type = "button";
@@ -251,13 +259,18 @@
   }
   CodeBridge.preview = { show: show, close: close, isOpen: function (link) { return !!open && open.link === link; } };
 
-  /* What a link previews: [text, where it leads, the label of that link, a class of the box], or null. */
+  /* What a link previews: [text or a note's copy, where it leads, the label of that link, a class of the box], or null. */
   function noteText(id) {
     var note = document.getElementById(id);
     if (!note) return null;
     var clone = note.cloneNode(true);
     each(".cb-note-back, .footnote-backref", function (n) { n.remove(); }, clone);
-    return clone.textContent.replace(/\s+/g, " ").trim();
+    each("p", function (n) { if (!n.textContent.trim()) n.remove(); }, clone);  /* the back link's own line */
+    if (!clone.textContent.trim()) return null;
+    each("[id]", function (n) { n.removeAttribute("id"); }, clone);  /* the page has them already */
+    var copy = document.createDocumentFragment();
+    while (clone.firstChild) copy.appendChild(clone.firstChild);
+    return copy;
   }
   function previewOf(link) {
     if (link.matches("a.ref")) {
@@ -275,7 +288,7 @@
 
   function hover(event) {
     var link = event.target.closest && event.target.closest(PREVIEWED);
-    if (!link || coarse || (open && open.link === link)) return;
+    if (!link || coarse || (open && (open.link === link || open.box.contains(link)))) return;
     if (open && open.pinned) return;
     window.clearTimeout(hoverTimer);
     hoverTimer = window.setTimeout(function () {
@@ -293,9 +306,9 @@
   document.addEventListener("mouseout", unhover);
   document.addEventListener("focusout", unhover);
 
-  /* A tap on a reference (touch screen) or a click on a note call shows it
-   * over the text; the box's link, or the same tap again, follows it. A
-   * note call keeps the address on the provision. */
+  /* A tap or a click on a note call shows the note over the text; the same
+   * tap again closes it, and the address stays on the provision. A
+   * reference is a link like any other: a tap follows it. */
   document.addEventListener("click", function (event) {
     var link = event.target.closest && event.target.closest(PREVIEWED);
     if (!link) {
@@ -303,7 +316,7 @@
       return;
     }
     var call = link.matches(".cb-call a");
-    if (!call && !(coarse && link.matches("a.ref"))) { close(); return; }
+    if (!call) { close(); return; }
     if (open && open.link === link && open.pinned) {  /* the same tap again */
       close();
       if (call) event.preventDefault();

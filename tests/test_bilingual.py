@@ -66,6 +66,23 @@ def test_law_pages_link_their_counterpart(site, number):
         assert menu == {"fr": "fr", "en": "en"}
 
 
+def test_parallel_view_keeps_the_printed_order(site, code, english):
+    """Each column gives the law's texts in printed order: a sentence
+    printed after a provision's numbered items (71, 69B) comes after them."""
+    for lang_root in ("", "en/"):
+        for law in code.present():
+            soup = page(site, f"{lang_root}bilingue/{law.number}/")
+            for column in ("fr", "en"):
+                cells = soup.select(f"div.cb-par:not(.cb-par-langs) > .cb-par-{column}")
+                text = "".join("".join(cell.get_text().split()) for cell in cells)  # spaces aside: inline tags place them
+                at = 0
+                for unit in units(law):
+                    said = "".join((unit.text if column == "fr" else english.get(unit.key)).split())
+                    found = text.find(said, at)
+                    assert found >= 0, (lang_root, column, unit.key, text[at : at + 200])
+                    at = found + len(said)
+
+
 def test_parallel_view_previews_speak_their_column_s_language(site):
     for lang_root in ("", "en/"):
         soup = page(site, f"{lang_root}bilingue/64/")

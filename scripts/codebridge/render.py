@@ -779,22 +779,7 @@ def parallel_page(law: Law, layers: "Layers", other: "Layers", inserts: dict[str
         doc.Line("div", (column("fr"), column("en")), (("class", "cb-par cb-par-langs"), ("aria-hidden", "true"))),
     ]
     nodes.append(_row(None, (law_heading(law, "fr", title_fr),), (law_heading(law, "en", title_en),), "cb-par-law"))
-    nodes += _blocks(law.label, law.content, cell)
-    for p in law.provisions():
-        anchor = labels.anchor(p.label)
-        lead = (
-            doc.Link((labels.citation(p.label, lang),), labels.href(src, p.label), classes=("cb-par-cite",)), " ",
-            doc.Tag("span", (p.marker,), (("class", "cb-marker"),)), " ",
-        )
-        if p.title:
-            key = labels.title_key(p.label)
-            nodes.append(_row(anchor, lead + cell.text(key, p.title, "fr"), lead + cell.text(key, p.title, "en"), "cb-par-head"))
-            nodes += _blocks(p.label, p.content, cell)
-        elif p.blocks:  # the marker opens the provision's first text
-            nodes += _blocks(p.label, p.content, cell, lead=(anchor, lead))
-        else:
-            nodes.append(_row(anchor, lead, lead, "cb-par-head"))
-            nodes += _blocks(p.label, p.content, cell)
+    nodes += _blocks(law.label, law.content, cell)  # in printed order: a text after a law's items stays after them
     if law.notes:
         nodes.append(doc.Heading(2, (s["notes"],), labels.section_id("parallel.notes")))
         for note in law.notes:
@@ -845,15 +830,36 @@ def _french(text: str, fr: str, spans: list) -> list:
 
 
 def _blocks(label, content, cell: _Cells, lead: tuple[str, tuple] | None = None) -> list[doc.Node]:
+    """The rows of ``content`` in printed order: each text, each provision
+    (``_provision``) where it stands; ``lead`` (anchor, marker) opens the first text."""
     out: list[doc.Node] = []
     for key, item in keyed(label, content):
-        if key is not None:
-            dash = ("– ",) if item.kind == "item" else ()
-            anchor, prefix = lead if lead else (None, ())
-            lead = None
-            out.append(_row(anchor, prefix + dash + cell.text(key, item.text, "fr"), prefix + dash + cell.text(key, item.text, "en"), "cb-par-text"))
-            out += cell.inserts.get(key, ())
+        if key is None:
+            out += _provision(item, cell)
+            continue
+        dash = ("– ",) if item.kind == "item" else ()
+        anchor, prefix = lead if lead else (None, ())
+        lead = None
+        out.append(_row(anchor, prefix + dash + cell.text(key, item.text, "fr"), prefix + dash + cell.text(key, item.text, "en"), "cb-par-text"))
+        out += cell.inserts.get(key, ())
     return out
+
+
+def _provision(p: Provision, cell: _Cells) -> list[doc.Node]:
+    """A provision's rows: its anchor and marker on its title, or on its
+    first text when it opens with one (so that on a phone the marker never
+    stands apart), else on a row of their own; then its content."""
+    anchor = labels.anchor(p.label)
+    lead = (
+        doc.Link((labels.citation(p.label, cell.site.lang),), labels.href(cell.src, p.label), classes=("cb-par-cite",)), " ",
+        doc.Tag("span", (p.marker,), (("class", "cb-marker"),)), " ",
+    )
+    if p.title:
+        key = labels.title_key(p.label)
+        return [_row(anchor, lead + cell.text(key, p.title, "fr"), lead + cell.text(key, p.title, "en"), "cb-par-head")] + _blocks(p.label, p.content, cell)
+    if p.content and not isinstance(p.content[0], Provision):
+        return _blocks(p.label, p.content, cell, lead=(anchor, lead))
+    return [_row(anchor, lead, lead, "cb-par-head")] + _blocks(p.label, p.content, cell)
 
 
 def _row(anchor, fr: tuple, en: tuple, kind: str) -> doc.Block:

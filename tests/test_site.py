@@ -47,6 +47,23 @@ def test_law_page_text_is_the_source_text(site, code):
             assert " ".join(unit.text.split()) in text, unit.key
 
 
+def test_each_law_heading_as_printed(site, code):
+    """The heading over a law's text is the source's line, "LOI 73" in
+    capitals included (law page, edition, parallel view); the page's title
+    and the menus say "Loi 73" like the others."""
+    edition = page(site, "edition/")
+    for law in code.present():
+        soup = page(site, labels.law_path(law.number))
+        shown = lambda h: h.get_text().replace("¶", "").strip()  # noqa: E731  (the heading's own link)
+        assert shown(soup.select_one("h1")) == law.heading, law.number
+        assert shown(edition.find(id=labels.anchor(law.label))) == law.heading, law.number
+        row = page(site, f"bilingue/{law.number}/").select_one(".cb-par-law .cb-par-fr")
+        assert row.get_text(strip=True) == law.heading, law.number
+    soup = page(site, "lois/73/")
+    assert soup.select_one("h1").get_text().startswith("LOI 73 – Communication, tempo et tromperie")
+    assert soup.title.get_text().startswith("Loi 73 – Communication")
+
+
 def test_page_layout(site):
     soup = page(site, "lois/40/")
     assert soup.html["lang"] == "fr"

@@ -225,6 +225,15 @@ def law_heading(law: Law, lang: str, title: str | None) -> str:
     return f"{name} – {title}" if title else name
 
 
+def printed_heading(law: Law, lang: str, title: str | None) -> str:
+    """A law's heading over its text: in French, as the source prints it
+    ("LOI 73 – …"), the page's title and the menus saying "Loi 73" like the
+    others (``law_heading``)."""
+    if lang == "fr" and law.heading and title == law.title:
+        return law.heading
+    return law_heading(law, lang, title)
+
+
 def law_name(number: str, lang: str) -> str:
     return t(lang, "annex") if number == ANNEX else f"{t(lang, 'law')} {number}"
 
@@ -284,7 +293,7 @@ class Renderer:
         inserts = self.layers.inserts if self.furniture else self.layers.repairs
         nodes: list[doc.Node] = [
             doc.Front(title=heading, description=self.description(law), flags={"card": f"{CARDS}{law.number}.png"}),
-            doc.Heading(1, (heading,), labels.anchor(law.label)),
+            doc.Heading(1, (printed_heading(law, self.lang, title),), labels.anchor(law.label)),
         ]
         if self.furniture:
             parallel = parallel_src(law.number) if law.present else None
@@ -778,7 +787,7 @@ def parallel_page(law: Law, layers: "Layers", other: "Layers", inserts: dict[str
         doc.Line("p", (doc.Link((s["law_page"],), rel(src, labels.law_src(law.number))),), (("class", "cb-switch"),), markdown=True),
         doc.Line("div", (column("fr"), column("en")), (("class", "cb-par cb-par-langs"), ("aria-hidden", "true"))),
     ]
-    nodes.append(_row(None, (law_heading(law, "fr", title_fr),), (law_heading(law, "en", title_en),), "cb-par-law"))
+    nodes.append(_row(None, (printed_heading(law, "fr", title_fr),), (law_heading(law, "en", title_en),), "cb-par-law"))
     nodes += _blocks(law.label, law.content, cell)  # in printed order: a text after a law's items stays after them
     if law.notes:
         nodes.append(doc.Heading(2, (s["notes"],), labels.section_id("parallel.notes")))

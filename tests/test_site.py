@@ -64,6 +64,24 @@ def test_each_law_heading_as_printed(site, code):
     assert soup.title.get_text().startswith("Loi 73 – Communication")
 
 
+def test_dashed_items_carry_the_printed_marker(site, code):
+    """Every dashed item of the sources ("- l’entame est rendue visible ;")
+    is in a list drawn with the printed "-" (code.css), wherever it stands
+    (under a section heading or in a numbered provision), in both languages;
+    the parallel view writes the "-" itself."""
+    css = (site / "assets" / "stylesheets" / "code.css").read_text(encoding="utf-8")
+    assert '.cb-dashed > ul > li::before { content: "-";' in css
+    for law in code.present():
+        items = [u for u in units(law) if u.kind == "item"]
+        for lang_root in ("", "en/"):
+            soup = content(page(site, lang_root + labels.law_path(law.number)))
+            assert len(soup.select(".cb-dashed > ul > li")) == len(items), (lang_root, law.number)
+        if items:
+            cells = [" ".join(c.get_text().split()) for c in page(site, f"bilingue/{law.number}/").select(".cb-par-fr")]
+            for item in items:
+                assert any("- " + " ".join(item.text.split()) in c for c in cells), item.key
+
+
 def test_page_layout(site):
     soup = page(site, "lois/40/")
     assert soup.html["lang"] == "fr"

@@ -347,8 +347,8 @@ class Renderer:
         started = False
 
         def close_list():
-            if items:
-                out.append(doc.Items(tuple(items)))
+            if items:  # the source's dashed items: their marker is the printed "-" (code.css)
+                out.append(doc.Block("div", (doc.Items(tuple(items)),), (("class", "cb-dashed"),)))
                 items.clear()
 
         entries = list(keyed(label, content))
@@ -846,7 +846,7 @@ def _blocks(label, content, cell: _Cells, lead: tuple[str, tuple] | None = None)
         if key is None:
             out += _provision(item, cell)
             continue
-        dash = ("– ",) if item.kind == "item" else ()
+        dash = ("- ",) if item.kind == "item" else ()  # the printed marker
         anchor, prefix = lead if lead else (None, ())
         lead = None
         out.append(_row(anchor, prefix + dash + cell.text(key, item.text, "fr"), prefix + dash + cell.text(key, item.text, "en"), "cb-par-text"))

@@ -233,6 +233,42 @@ def test_a_notes_references_are_links_in_its_preview(phone, server):
     assert phone.locator(".cb-preview").count() == 0
 
 
+def test_a_note_preview_from_the_keyboard(desktop, server):
+    """Enter on a note call opens its preview with the focus in it (named
+    after the note); Tab goes through its close button and links, then back
+    to the call, the preview closed; Escape does the same. Its links look
+    like the text's, its close button is a finger's size."""
+    desktop.goto(f"{server}/lois/50/")
+    call = desktop.locator(".cb-call a[href='#note-50-13']").first
+    call.focus()
+    desktop.keyboard.press("Enter")
+    box = desktop.locator(".cb-note-preview")
+    box.wait_for()
+    assert desktop.evaluate("document.activeElement.id") == "cb-preview"
+    assert box.get_attribute("aria-label") == "Note FFB (13)"
+    assert call.get_attribute("aria-expanded") == "true"
+    assert desktop.url == f"{server}/lois/50/"
+    stops = box.locator("a[href], button")
+    for i in range(stops.count()):
+        desktop.keyboard.press("Tab")
+        assert desktop.evaluate("document.activeElement") == stops.nth(i).evaluate("el => el")
+    desktop.keyboard.press("Tab")  # past the last: back to the call
+    assert box.count() == 0 and call.get_attribute("aria-expanded") == "false"
+    assert call.evaluate("el => el === document.activeElement")
+    desktop.keyboard.press("Enter")
+    box.wait_for()
+    desktop.keyboard.press("Escape")
+    assert box.count() == 0 and call.evaluate("el => el === document.activeElement")
+    # looks: its links as the text's, a close button big enough for a finger
+    call.click()
+    link_colour = desktop.locator("article a.ref").first.evaluate("el => getComputedStyle(el).color")
+    for link in box.locator("a").all():
+        assert link.evaluate("el => getComputedStyle(el).color") == link_colour
+        assert "underline" in link.evaluate("el => getComputedStyle(el).textDecorationLine")
+    shut = box.locator("button.cb-preview-close").bounding_box()
+    assert shut["width"] >= 24 and shut["height"] >= 24
+
+
 def test_note_call_keeps_the_address_and_targets_are_big_enough(phone, server):
     phone.goto(f"{server}/lois/86/#86B2")
     call = phone.locator("[id='86B2'] .cb-call a").first

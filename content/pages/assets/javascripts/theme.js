@@ -196,10 +196,14 @@
   function close() {
     window.clearTimeout(hoverTimer);
     if (!open) return;
-    open.box.remove();
-    if (open.title !== null) open.link.setAttribute("title", open.title);
-    open.link.removeAttribute("aria-describedby");
+    var was = open;
+    var inside = was.box.contains(document.activeElement);  /* the keyboard was in it: back to the call */
     open = null;
+    was.box.remove();
+    if (was.title !== null) was.link.setAttribute("title", was.title);
+    was.link.removeAttribute("aria-describedby");
+    if (was.pinned) was.link.setAttribute("aria-expanded", "false");
+    if (inside) was.link.focus();
   }
   /* Show text beside link: pinned (a tap, a note call: with a close button and
    * a link to follow) or on hover (gone when the pointer leaves). */
@@ -208,7 +212,7 @@
     var box = document.createElement("div");
     box.className = "cb-preview" + (kind ? " " + kind : "") + (pinned ? "" : " cb-preview--hover");
     box.setAttribute("role", pinned ? "dialog" : "tooltip");
-    if (pinned) box.setAttribute("aria-label", label);
+    if (pinned) box.setAttribute("aria-label", link.getAttribute("aria-label") || link.textContent.trim() || label);
     var p;
     if (typeof text === "string") {
       p = document.createElement("p");
@@ -247,7 +251,18 @@
     box.id = "cb-preview";
     link.setAttribute("aria-describedby", box.id);  /* what a screen reader says after the link's name */
     open = { link: link, box: box, title: held, pinned: pinned };
-    if (!pinned) {
+    if (pinned) {
+      link.setAttribute("aria-expanded", "true");
+      link.setAttribute("aria-controls", box.id);
+      /* the keyboard goes through the box, then back to the text where it was */
+      box.setAttribute("tabindex", "-1");
+      box.addEventListener("keydown", function (event) {
+        if (event.key !== "Tab") return;
+        var stops = box.querySelectorAll("a[href], button");
+        var edge = event.shiftKey ? (document.activeElement === box || document.activeElement === stops[0]) : document.activeElement === stops[stops.length - 1];
+        if (edge) { event.preventDefault(); close(); }
+      });
+    } else {
       box.addEventListener("mouseenter", function () { window.clearTimeout(hoverTimer); });
       box.addEventListener("mouseleave", leave);
     }
@@ -326,6 +341,7 @@
     if (!what) return;
     event.preventDefault();
     event.stopPropagation();
-    show(link, what[0], what[1], what[2], true, what[3]);
+    var box = show(link, what[0], what[1], what[2], true, what[3]);
+    if (event.detail === 0) box.focus();  /* opened from the keyboard (Enter): read and followed from it */
   }, true);
 })();

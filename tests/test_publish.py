@@ -255,6 +255,16 @@ def test_404_is_localized_and_its_links_hold_under_a_sub_path(public_site):
         assert soup.select_one("form.cb-home-search")["action"] == prefix
 
 
+def test_the_edition_is_in_every_menu(site):
+    """The single document, to read at one go or print, is a menu entry of
+    every page, in both languages, not only a link of the home page."""
+    for rel, name, target in (("lois/64/index.html", "Le code en un seul document", "../../edition/"),
+                              ("en/lois/64/index.html", "The code in one document", "../../edition/"),
+                              ("glossaire/index.html", "Le code en un seul document", "../edition/")):
+        menu = {a.get_text(" ", strip=True): a["href"] for a in _soup(site / rel).select("nav.md-nav--primary a.md-nav__link[href]")}
+        assert menu.get(name) == target, (rel, menu)
+
+
 def test_edition_is_one_document_with_contents(site, code):
     soup = _soup(site / "edition" / "index.html")
     toc = [a["href"] for a in soup.select(".cb-edition-toc a")]

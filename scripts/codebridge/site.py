@@ -17,6 +17,7 @@ from .render import PARTS, Renderer, law_heading, parallel_page
 from .shortlinks import short_pages
 from .strings import t
 from .bilingual import glossary_page, index_page as alphabetical_index
+from .edition import SRC as EDITION_PAGE
 from .commentary import INDEX_SRC as COMMENTARY_INDEX, META_KEYS, index_page as commentary_index, load as load_commentary, page as commentary_page, seed_cases
 from .situations import PAGE as SITUATIONS_PAGE, Layer, load as load_situations, page as render_situations
 from .tools import tools_page
@@ -183,6 +184,7 @@ class Site:
             nav.append({t(lang, "examples.title"): cases.INDEX_SRC})
         nav.append({t(lang, "part.index"): INDEX_PAGE})
         nav.append({t(lang, "bilingual.glossary"): "glossaire.md"})
+        nav.append({t(lang, "publish.edition.title"): EDITION_PAGE})  # to read at one go, or print
         nav.append({t(lang, "tools.title"): "outils.md"})
         nav.append({t(lang, "ffb.title"): "notes-ffb.md"})
         nav.append({t(lang, "about"): "a-propos.md"})

@@ -209,6 +209,13 @@ def test_short_links_as_typed_lead_to_their_provision(phone, public_server):
                        ("r/12c1c/", "lois/12/#12C1c")):
         phone.goto(public_server + typed)
         phone.wait_for_url(public_server + url)
+    # a case's short link in capitals; an English one that leads nowhere: the English 404
+    phone.goto(public_server + "r/EX-Appel-Hors-Delai/")
+    phone.wait_for_url(public_server + "exemples/appel-hors-delai/")
+    for typed in ("en/r/zzz/", "en/r/99/", "en/r/ex-nope/"):
+        phone.goto(public_server + typed)
+        phone.wait_for_url(public_server + "en/404.html")
+        assert phone.locator("article h1").inner_text() == "Page not found"
     # what a newsletter tool adds to a link goes before the anchor, which still lands
     for typed, url in (("r/64B7/?utm_source=lettre", "lois/64/?utm_source=lettre#64B7"), ("en/r/64/?utm_medium=email", "en/lois/64/?utm_medium=email")):
         phone.goto(public_server + typed)

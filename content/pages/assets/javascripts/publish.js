@@ -54,17 +54,25 @@
 
   /* -- A short link the site does not have as such (r/64b7/, r/45C4(b)/), or
    *    any short link opened offline (the service worker keeps none of them):
-   *    the 404 page sends it where "go to law" sends its citation. The French
-   *    404 also takes the English ones (en/r/…) for hosts with one 404 page. -- */
+   *    the 404 page sends it where "go to law" sends its citation; a case's
+   *    written in capitals (r/EX-Appel-…/) goes to its own, in small letters.
+   *    The French 404 also takes the English ones (en/r/…) for hosts with one
+   *    404 page, and sends those it cannot place to the English 404. -- */
   if (document.querySelector("[data-cb-not-found]")) {
     var here = location.href.split("#")[0].split("?")[0], root = siteRoot().href;
     var short = here.indexOf(root) === 0 && here.slice(root.length).match(/^(en\/)?r\/([^\/]+)\/?(?:index\.html)?$/);
     if (short) {
+      var english = short[1] && document.documentElement.lang === "fr";
+      var lost = function () { if (english) location.replace(new URL("en/404.html", siteRoot()).href); };
       withData(function (data) {
         var citation;
-        try { citation = decodeURIComponent(short[2]); } catch (e) { return; }
+        try { citation = decodeURIComponent(short[2]); } catch (e) { return lost(); }
+        if (/^ex-/i.test(citation) && citation !== citation.toLowerCase()) {
+          return location.replace(new URL((short[1] || "") + "r/" + encodeURIComponent(citation.toLowerCase()) + "/", siteRoot()).href + location.search);
+        }
         var url = resolve(data, citation);
         if (url) location.replace(new URL((short[1] || "") + url, siteRoot()).href);
+        else lost();
       });
     }
   }

@@ -68,7 +68,8 @@
         var q = PARTS.exec(cite);
         if (!q) continue;
         var g = q.groups;
-        var p = { law: g.law || law, section: g.section, number: g.number, letter: g.letter, roman: g.roman };
+        /* 64b7 and 45C4b as typed: 64B7, 45C4(b) */
+        var p = { law: g.law || law, section: g.section && g.section.toUpperCase(), number: g.number, letter: g.letter || g.bare_letter, roman: g.roman };
         if (!p.law) continue;
         law = p.law;
         var start = first ? m.index : listStart + item.index + item[0].length - cite.length;

@@ -104,9 +104,10 @@ def test_autolinker_agrees_with_the_site(desktop, server, code):
     """autolink.js and the Python grammar give the same links on the same table."""
     from codebridge.autolink import autolink_spans
 
+    from .test_publish import AUTOLINK
     from .test_references import COMMENTARY, EXPLICIT
 
-    phrases = [" ".join(t.split()) for t, _ in EXPLICIT] + [t for t, _ in COMMENTARY]
+    phrases = [" ".join(t.split()) for t, _ in EXPLICIT] + [t for t, _ in COMMENTARY] + [t for t, _ in AUTOLINK]
     desktop.goto(f"{server}/outils/")
     desktop.wait_for_function("window.CodeBridgeAutolink !== undefined")
     base = desktop.evaluate("window.CodeBridgeAutolink.base")

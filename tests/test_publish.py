@@ -368,6 +368,11 @@ AUTOLINK = [
     ("see Laws 47E and 54.", [("Laws 47E", "lois/47/#47E"), ("54", "lois/54/")]),  # an English list
     ("Law 53 or Law 56", [("Law 53", "lois/53/"), ("Law 56", "lois/56/")]),
     ("Laws 61 to 64", [("Laws 61", "lois/61/"), ("64", "lois/64/")]),  # a range: both ends
+    ("voir Loi 45C4b ici", [("Loi 45C4b", "lois/45/#45C4b")]),  # as the anchor and the short link write it
+    ("voir loi 64b7 ici", [("loi 64b7", "lois/64/#64B7")]),  # in small letters, as typed
+    ("la Loi n° 64 et la Loi n°64B7", [("Loi n° 64", "lois/64/"), ("Loi n°64B7", "lois/64/#64B7")]),
+    ("Lois 45C4b et 64b7", [("Lois 45C4b", "lois/45/#45C4b"), ("64b7", "lois/64/#64B7")]),
+    ("Loi 64b ici, Loi 45C4z", []),  # a letter glued to a law; no such sub-paragraph
 ]
 
 

@@ -216,10 +216,11 @@ CITATION_KEY_LAW = re.compile(r"^(?:\d{1,2}|annexe)")
 # The commentaries write the section loosely: "57&A", "61-&B", "64_&B3".
 CITATION = r"""
     \d{1,2}                                     # law number
-    (?:(?:[-_]?&?|,\ (?=[A-H]\d))[A-H]           # section letter (loose forms: 57&A, 64_&B3, "64, B7" as search reads it)
+    (?:(?:[-_]?&?|,\ (?=[A-H]\d))(?:[A-H]|[a-h](?=\d))  # section letter (loose forms: 57&A, 64_&B3, "64, B7" as search reads it; 64b7 as typed)
       (?:\d{1,2}                                # paragraph number
         (?:\([a-z]\)                            # sub-paragraph letter (b)
           (?:\([ivx]{1,5}\))?                   # roman (v)
+          |[a-z](?![\w&])                        # or as in an anchor or a short link: 45C4b
         )?
       )?
     )?
@@ -234,7 +235,7 @@ EXPLICIT_REFERENCE = re.compile(
     r"""
     (?<![\w’'])(?P<word>Lois?|LOIS?|lois?|Laws?|LAWS?|laws?)  # the word, any case; "Law 64B7" in English
     (?:\s+Loi)?                                 # "la Loi Loi 43B2(b)": one reference
-    \s+
+    (?:\s+n[°º]\s*|\s+)                         # "Loi n° 64"
     (?P<list>
       (?:""" + CITATION + r""")
       (?:
@@ -295,7 +296,7 @@ MARKDOWN_PROTECTED = re.compile(
 REFERENCE_ITEM = re.compile(
     r"""
     (?P<sep>\s*,\s*|\s+(?:et|ou|and|or)\s+(?:(?:la|les|the)\s+)?|\s+(?:à|to)\s+|\.)?   # separator before it
-    (?P<cite>(?:(?:Lois?|Laws?)\s+)?(?:\d{1,2}(?:(?:[-_]?&?|,\ (?=[A-H]\d))[A-H](?:\d{1,2}(?:\([a-z]\)(?:\([ivx]{1,5}\))?)?)?)?|&[A-H]\d{0,2}))
+    (?P<cite>(?:(?:Lois?|Laws?)\s+)?(?:\d{1,2}(?:(?:[-_]?&?|,\ (?=[A-H]\d))(?:[A-H]|[a-h](?=\d))(?:\d{1,2}(?:\([a-z]\)(?:\([ivx]{1,5}\))?|[a-z](?![\w&]))?)?)?|&[A-H]\d{0,2}))
     """,
     re.VERBOSE,
 )
@@ -304,9 +305,9 @@ REFERENCE_ITEM = re.compile(
 CITATION_PARTS = re.compile(
     r"""^(?:(?:Lois?|Laws?)\s+)?
     (?P<law>\d{1,2})?
-    (?:(?:[-_]?&?|,\ )(?P<section>[A-H]))?
+    (?:(?:[-_]?&?|,\ )(?P<section>[A-H]|[a-h](?=\d)))?   # in small letters as typed: 64b7
     (?P<number>\d{1,2})?
-    (?:\((?P<letter>[a-z])\))?
+    (?:\((?P<letter>[a-z])\)|(?P<bare_letter>[a-z])$)?  # (b), or b as in an anchor: 45C4b
     (?:\((?P<roman>[ivx]{1,5})\))?$""",
     re.VERBOSE,
 )

@@ -82,7 +82,14 @@ class Problem:
 
 def _parts(cite: str) -> dict | None:
     m = CITATION_PARTS.match(cite.strip())
-    return {k: v for k, v in m.groupdict().items() if v} if m else None
+    if not m:
+        return None
+    parts = {k: v for k, v in m.groupdict().items() if v}
+    if "bare_letter" in parts:  # 45C4b, as in an anchor: 45C4(b)
+        parts["letter"] = parts.pop("bare_letter")
+    if "section" in parts:  # 64b7 as typed: 64B7
+        parts["section"] = parts["section"].upper()
+    return parts
 
 
 def find_references(text: str, *, commentary: bool = False, relative: bool = True) -> list[Raw]:

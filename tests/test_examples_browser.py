@@ -50,9 +50,13 @@ def test_from_a_law_page_to_a_case_and_back(phone, server, real, code, lang):
     provision.locator(f".cb-examples a.cb-example[href$='exemples/{case.id}/']").first.tap()
     phone.wait_for_url(f"{root}exemples/{case.id}/")
     assert phone.locator("h1").inner_text().startswith(case.title)
-    # the step's reference: one tap follows it
+    # the step's reference: first tap previews the provision, the preview's link follows it
     i = case.ruling.index(step) + 1
     phone.locator(f"#etape-{i} a.ref").first.tap()
+    preview = phone.locator(".cb-preview")
+    assert preview.is_visible()
+    assert preview.locator("p").inner_text().startswith(labels.cite(step.label, lang) + " — ")
+    preview.locator("a.cb-preview-open").tap()
     phone.wait_for_url(law_url)
     target = phone.locator(f"[id='{anchor}']")
     assert target.evaluate("el => el.matches(':target')")

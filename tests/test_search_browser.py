@@ -265,7 +265,7 @@ def test_offline_copy_works_from_files(browser, offline_site):
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_situations_page_on_a_phone(phone, server, errors, axe, sites, lang):
     """« Que faire si… » at 390 px: the moments on the first screen, one tap
-    to a moment, one tap to a provision."""
+    to a moment, a tap on a provision shows its preview, the next opens it."""
     root_url = f"{server}/" + ("en/" if lang == "en" else "")
     phone.goto(root_url + "que-faire-si/")
     chips = phone.locator("nav.cb-moments a")
@@ -283,8 +283,12 @@ def test_situations_page_on_a_phone(phone, server, errors, axe, sites, lang):
     link = phone.locator(f"[id='{first.id}'] a.cb-situation__ref").first
     box = link.bounding_box()
     assert box["height"] >= 24 and box["width"] >= 24  # a tap target
-    target = link.evaluate("a => a.href")
     link.tap()
+    preview = phone.locator(".cb-preview")
+    assert preview.is_visible()
+    assert preview.locator("p").inner_text().startswith(("Loi ", "Law ", "Annexe", "Annex"))
+    target = link.evaluate("a => a.href")
+    preview.locator("a.cb-preview-open").click()
     phone.wait_for_url(target)
 
 

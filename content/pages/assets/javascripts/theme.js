@@ -4,9 +4,9 @@
  * follows the reading, the header's title and shadow, the back-to-top
  * button, the menu's keyboard and closing, <details> opened for their
  * target, "n"/"p" for the next and previous page, and previews: the text of
- * a reference, a footnote or a note beside its call, on hover or focus; a
- * note's or a footnote's over the text on a tap or a click (a reference
- * tapped is followed at once: one tap to the provision it cites). Loaded first, on every page; code.js and
+ * a reference, a footnote or a note beside its call, on hover or focus, or
+ * over the text on a tap (the links inside a preview are followed at
+ * once). Loaded first, on every page; code.js and
  * publish.js use CodeBridge.text and CodeBridge.preview. No dependency;
  * works from file:// as well. */
 (function () {
@@ -321,9 +321,10 @@
   document.addEventListener("mouseout", unhover);
   document.addEventListener("focusout", unhover);
 
-  /* A tap or a click on a note call shows the note over the text; the same
-   * tap again closes it, and the address stays on the provision. A
-   * reference is a link like any other: a tap follows it. */
+  /* A tap on a reference (touch screen) or a click on a note call shows it
+   * over the text; the box's link, or the same tap again, follows it. A
+   * note call keeps the address on the provision. A link inside the box
+   * (a reference in a note) is followed at once. */
   document.addEventListener("click", function (event) {
     var link = event.target.closest && event.target.closest(PREVIEWED);
     if (!link) {
@@ -331,7 +332,7 @@
       return;
     }
     var call = link.matches(".cb-call a");
-    if (!call) { close(); return; }
+    if ((!call && !(coarse && link.matches("a.ref"))) || (open && open.box.contains(link))) { close(); return; }
     if (open && open.link === link && open.pinned) {  /* the same tap again */
       close();
       if (call) event.preventDefault();

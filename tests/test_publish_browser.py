@@ -258,7 +258,7 @@ def test_a_note_preview_from_the_keyboard(desktop, server):
     stops = box.locator("a[href], button")
     for i in range(stops.count()):
         desktop.keyboard.press("Tab")
-        assert desktop.evaluate("document.activeElement") == stops.nth(i).evaluate("el => el")
+        assert stops.nth(i).evaluate("el => el === document.activeElement"), i
     desktop.keyboard.press("Tab")  # past the last: back to the call
     assert box.count() == 0 and call.get_attribute("aria-expanded") == "false"
     assert call.evaluate("el => el === document.activeElement")

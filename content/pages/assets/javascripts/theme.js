@@ -193,6 +193,7 @@
   /* -- Previews: one box, for references, footnotes and notes. -- */
   var open = null;
   var hoverTimer = 0;
+  var quiet = null;  /* a link given the focus back by close(): no preview for that */
   function close() {
     window.clearTimeout(hoverTimer);
     if (!open) return;
@@ -203,7 +204,11 @@
     if (was.title !== null) was.link.setAttribute("title", was.title);
     was.link.removeAttribute("aria-describedby");
     if (was.pinned) was.link.setAttribute("aria-expanded", "false");
-    if (inside) was.link.focus();
+    if (inside) {  /* the focus back on the call, without its hover preview */
+      quiet = was.link;
+      was.link.focus();
+      quiet = null;
+    }
   }
   /* Show text beside link: pinned (a tap, a note call: with a close button and
    * a link to follow) or on hover (gone when the pointer leaves). */
@@ -303,7 +308,7 @@
 
   function hover(event) {
     var link = event.target.closest && event.target.closest(PREVIEWED);
-    if (!link || coarse || (open && (open.link === link || open.box.contains(link)))) return;
+    if (!link || coarse || link === quiet || (open && (open.link === link || open.box.contains(link)))) return;
     if (open && open.pinned) return;
     window.clearTimeout(hoverTimer);
     hoverTimer = window.setTimeout(function () {

@@ -407,7 +407,8 @@ def test_a_marker_stands_where_it_is_printed(site):
     soup = _soup(site / "lois/50/index.html")
     first = soup.find(id="50D2a").find(["p", "ul"])
     assert first.name == "p" and first.get_text(strip=True) == "(a)"
-    assert first.find_next_sibling().name == "ul"
+    after = first.find_next_sibling()  # the dashed list (code.css draws its "-")
+    assert "cb-dashed" in after["class"] and after.find("ul").find("li").get_text().startswith("exiger")
     children = [c for c in _soup(site / "lois/45/index.html").find(id="45C4").children if getattr(c, "name", None)]
     assert "cb-meta" in children[0]["class"] and children[1]["id"] == "45C4a"
 

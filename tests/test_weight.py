@@ -67,3 +67,18 @@ def test_search_is_not_loaded_with_the_page(site):
             assert script.endswith("assets/javascripts/search.js"), path
             if not script.startswith("/"):  # the 404 pages' links are absolute from the site's address
                 assert (path.parent / script).is_file(), path
+
+
+def test_scripts_are_served_without_their_comments(site, root):
+    """The site's scripts lose their comment lines, blank lines and
+    indentation, nothing else: each still parses the same (Chromium runs
+    them in the browser tests), a comment after code stays."""
+    from codebridge.build import lean_script
+
+    js = "/* header\n * more */\n(function () {\n  // a note\n\n  var a = \"/* not a comment */\";  /* after code */\n  /* one line */ var b = 1;\n})();\n"
+    assert lean_script(js) == '(function () {\nvar a = "/* not a comment */";  /* after code */\nvar b = 1;\n})();\n'
+    source = (root / "content" / "pages" / "assets" / "javascripts" / "theme.js").read_text(encoding="utf-8")
+    served = (site / "assets" / "javascripts" / "theme.js").read_text(encoding="utf-8")
+    assert served == lean_script(source) and len(served) < 0.8 * len(source)
+    assert not [line for line in served.splitlines() if line.lstrip().startswith(("/*", "//", "*"))]
+

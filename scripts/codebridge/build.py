@@ -178,9 +178,41 @@ def _sync(folder: Path, files: dict[str, bytes], prune: bool = True) -> int:
 
 
 def static_files(root: Path) -> dict[str, bytes]:
-    """The hand-written files of the docs folder (CSS, JavaScript, images)."""
+    """The hand-written files of the docs folder (CSS, JavaScript, images);
+    the scripts without their comments and indentation (``lean_script``)."""
     base = root / STATIC
-    return {p.relative_to(base).as_posix(): p.read_bytes() for p in sorted(base.rglob("*")) if p.is_file()}
+    out = {}
+    for p in sorted(base.rglob("*")):
+        if p.is_file():
+            rel = p.relative_to(base).as_posix()
+            out[rel] = lean_script(p.read_text(encoding="utf-8")).encode("utf-8") if rel.endswith(".js") else p.read_bytes()
+    return out
+
+
+def lean_script(js: str) -> str:
+    """A script as the site serves it: the lines that are comments alone
+    (``/* … */`` over one or more lines, ``// …``), the blank lines and the
+    indentation left out; nothing else changes, comments after code
+    included. Our scripts have no template literals, so that no line can
+    begin inside a string; a phone loads a quarter fewer bytes of them."""
+    out, inside = [], False
+    for line in js.split("\n"):
+        text = line.strip()
+        if inside:
+            if "*/" in text:
+                inside = False
+                text = text.split("*/", 1)[1].strip()
+                if text:
+                    out.append(text)
+            continue
+        if text.startswith("/*"):
+            if "*/" not in text:
+                inside = True
+                continue
+            text = text.split("*/", 1)[1].strip()
+        if text and not text.startswith("//"):
+            out.append(text)
+    return "\n".join(out) + "\n"
 
 
 def _encoded(pages: dict) -> dict[str, bytes]:

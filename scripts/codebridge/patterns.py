@@ -214,9 +214,10 @@ CITATION_KEY_LAW = re.compile(r"^(?:\d{1,2}|annexe)")
 # A citation inside a law: number, then optional section letter, paragraph
 # number, sub-paragraph letter and roman, as in "45C4(b)" or "40B2(a)(v)".
 # The commentaries write the section loosely: "57&A", "61-&B", "64_&B3".
+SECTION_LETTER = r"(?:[A-H]|[a-h](?=\d))"  # in small letters only before a paragraph number: 64b7 as typed
 CITATION = r"""
     \d{1,2}                                     # law number
-    (?:(?:[-_]?&?|,\ (?=[A-H]\d))(?:[A-H]|[a-h](?=\d))  # section letter (loose forms: 57&A, 64_&B3, "64, B7" as search reads it; 64b7 as typed)
+    (?:(?:[-_]?&?|,\ (?=[A-H]\d))""" + SECTION_LETTER + r"""  # section letter (loose forms: 57&A, 64_&B3, "64, B7" as search reads it)
       (?:\d{1,2}                                # paragraph number
         (?:\([a-z]\)                            # sub-paragraph letter (b)
           (?:\([ivx]{1,5}\))?                   # roman (v)
@@ -296,7 +297,7 @@ MARKDOWN_PROTECTED = re.compile(
 REFERENCE_ITEM = re.compile(
     r"""
     (?P<sep>\s*,\s*|\s+(?:et|ou|and|or)\s+(?:(?:la|les|the)\s+)?|\s+(?:à|to)\s+|\.)?   # separator before it
-    (?P<cite>(?:(?:Lois?|Laws?)\s+)?(?:\d{1,2}(?:(?:[-_]?&?|,\ (?=[A-H]\d))(?:[A-H]|[a-h](?=\d))(?:\d{1,2}(?:\([a-z]\)(?:\([ivx]{1,5}\))?|[a-z](?![\w&]))?)?)?|&[A-H]\d{0,2}))
+    (?P<cite>(?:(?:Lois?|Laws?)\s+)?(?:""" + CITATION + r"""|&[A-H]\d{0,2}))   # a citation as EXPLICIT_REFERENCE reads it
     """,
     re.VERBOSE,
 )
@@ -305,7 +306,7 @@ REFERENCE_ITEM = re.compile(
 CITATION_PARTS = re.compile(
     r"""^(?:(?:Lois?|Laws?)\s+)?
     (?P<law>\d{1,2})?
-    (?:(?:[-_]?&?|,\ )(?P<section>[A-H]|[a-h](?=\d)))?   # in small letters as typed: 64b7
+    (?:(?:[-_]?&?|,\ )(?P<section>""" + SECTION_LETTER + r"""))?
     (?P<number>\d{1,2})?
     (?:\((?P<letter>[a-z])\)|(?P<bare_letter>[a-z])$)?  # (b), or b as in an anchor: 45C4b
     (?:\((?P<roman>[ivx]{1,5})\))?$""",

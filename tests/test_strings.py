@@ -67,3 +67,16 @@ def test_every_string_the_theme_names_is_handed_over(root, lang):
     table = strings.table(lang)
     quoted = {m[2] for text in texts for m in re.finditer(r"""(["'])([a-z0-9_]+(?:\.[a-z0-9_]+)+)\1""", text) if m[2] in table}
     assert quoted <= named
+
+
+def test_french_prose_pages_keep_their_signs_on_the_line():
+    """A French prose page prints the space before ":" ";" "?" "!" "»" and
+    after "«" as a no-break space (no line begins with "?"); the English
+    pages and the blocks the build generates are left as they are."""
+    from codebridge.strings import template
+
+    page = template("fr", "outils", site="https://exemple.org/")
+    assert "«\u00a0Lois 47E et 54\u00a0»\u00a0?" in page and "«\u00a0voir Loi 64B7\u00a0»" in page
+    assert not re.search(r" [:;?!»]|« ", page.split("```")[0])
+    english = template("en", "outils", site="https://example.org/en/")
+    assert "\u00a0" not in english

@@ -482,6 +482,11 @@ def glossary_form(form: str, lang: str, folded_words: list[str]) -> re.Pattern:
 
 # A block of generated Markdown in a prose page template: "{{ sources }}".
 TEMPLATE_PLACEHOLDER = re.compile(r"\{\{\ (?P<name>[a-z_]+)\ \}\}", re.VERBOSE)
+
+# The space of French typography before ":", ";", "?", "!", "»" and after
+# "«" in the prose pages (content/templates/fr/): written as a plain space,
+# printed as a no-break one, so that a line never begins with the sign.
+FRENCH_SPACE = re.compile(r" (?=[:;?!»])|(?<=«) ")
 # An interface string a theme template reads: t["search.label"], strings["publish.print.source"],
 # s['publish.home.goto_unknown'] (either quotes).
 THEME_STRING_KEY = re.compile(r"""\[\s*(?P<q>["'])(?P<key>[a-z0-9_]+(?:\.[a-z0-9_]+)+)(?P=q)\s*\]""")

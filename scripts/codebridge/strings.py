@@ -14,7 +14,7 @@ from pathlib import Path
 
 import yaml
 
-from .patterns import TEMPLATE_PLACEHOLDER as PLACEHOLDER
+from .patterns import FRENCH_SPACE, TEMPLATE_PLACEHOLDER as PLACEHOLDER
 from .sources import SourceError, read_yaml
 
 STRINGS_DIR = Path(__file__).resolve().parents[2] / "content" / "strings"
@@ -82,4 +82,6 @@ def template(lang: str, name: str, **blocks: str) -> str:
         raise SourceError(rel, line, f"no block {missing!r} for this placeholder")
     for extra in sorted(set(blocks) - found):
         raise SourceError(rel, None, f"the template has no placeholder {{{{ {extra} }}}}")
+    if lang == "fr":  # the page's own prose: the blocks the build generates are its own business
+        text = FRENCH_SPACE.sub("\u00a0", text)
     return PLACEHOLDER.sub(lambda m: blocks[m.group(1)], text)

@@ -344,6 +344,15 @@ def test_goto_resolves_citations(code, text, url):
     assert goto.resolve(goto.keys(code), text) == url
 
 
+@pytest.mark.parametrize("text,asked", [
+    ("64B9", "64b9"), ("loi 45 c 4 z", "45c4z"), ("Law 12C1", "12c1"), ("annexe 9", "annexe9"),  # led to the nearest provision above
+    ("64B7", None), ("64", None), ("Loi 45C4(b)", None), ("99", None), ("n'importe quoi", None),  # found as typed, or nowhere
+])
+def test_goto_says_which_citation_no_provision_bears(code, text, asked):
+    """The page it leads to then says so (publish.js, ``?absent=``)."""
+    assert goto.missing(goto.keys(code), text) == asked
+
+
 def test_goto_leads_to_the_cited_provisions_of_absent_laws(code):
     """Their anchors stand on their law's page (Loi 12C1(c), cited by 86B1)."""
     table = goto.keys(code, placeholders=collect.placeholders(code, collect.references(code)))

@@ -5,7 +5,7 @@ The page reads citations as search does: the same folding
 (``analysis.fold``), the same pattern (``patterns.CITATION_QUERY_SOURCE``) and
 the same keys (``labels.search_key``), shipped by ``script`` so that the page
 and ``resolve`` agree; a provision that is not in the sources leads to the
-nearest one above it (Loi 12C1 → Loi 12).
+nearest one above it (Loi 12C1 → Loi 12), and the page opened says so.
 """
 
 from __future__ import annotations
@@ -36,17 +36,32 @@ def keys(code: Code, directory_urls: bool = True, placeholders: Iterable[Label] 
     return out
 
 
-def resolve(table: dict[str, str], text: str) -> str | None:
-    """The URL a typed citation leads to, or None (what goto.js does)."""
-    key = citation_key(text)
+def _found(table: dict[str, str], text: str) -> tuple[str, str] | None:
+    """The citation key typed and the key of the provision it leads to
+    (the same, or the nearest provision above it), or None."""
+    asked = key = citation_key(text)
     if not key:
         return None
     law = len(CITATION_KEY_LAW.match(key)[0])
     while len(key) >= law:  # up to the nearest provision above, never another law
         if key in table:
-            return table[key]
+            return asked, key
         key = key[:-1]
     return None
+
+
+def resolve(table: dict[str, str], text: str) -> str | None:
+    """The URL a typed citation leads to, or None (what publish.js does)."""
+    found = _found(table, text)
+    return table[found[1]] if found else None
+
+
+def missing(table: dict[str, str], text: str) -> str | None:
+    """The citation key typed when no provision bears it and ``resolve``
+    leads to the nearest one above (64B9 → 64B); None otherwise. The page
+    opened then says so (publish.js: ``?absent=`` the key)."""
+    found = _found(table, text)
+    return found[0] if found and found[0] != found[1] else None
 
 
 def script(code: Code, directory_urls: bool = True, placeholders: Iterable[Label] = ()) -> str:

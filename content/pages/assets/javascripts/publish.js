@@ -13,16 +13,34 @@
       .toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
   }
 
-  /* The URL a typed citation leads to (goto.resolve), or null. */
-  function resolve(data, text) {
+  /* The citation key typed and the key of the provision it leads to (goto._found), or null. */
+  function found(data, text) {
     var m = fold(text).match(new RegExp(data.citation));
     if (!m) return null;
-    var key = (m[1].indexOf("an") === 0 ? "annexe" : m[1]) + m[2].replace(/[^a-z0-9]/g, "");
-    var law = key.match(/^(?:\d{1,2}|annexe)/)[0].length;
-    for (; key.length >= law; key = key.slice(0, -1)) { /* up to the nearest provision above, never another law */
-      if (Object.prototype.hasOwnProperty.call(data.keys, key)) return data.keys[key];
+    var asked = (m[1].indexOf("an") === 0 ? "annexe" : m[1]) + m[2].replace(/[^a-z0-9]/g, "");
+    var law = asked.match(/^(?:\d{1,2}|annexe)/)[0].length;
+    for (var key = asked; key.length >= law; key = key.slice(0, -1)) { /* up to the nearest provision above, never another law */
+      if (Object.prototype.hasOwnProperty.call(data.keys, key)) return { asked: asked, key: key };
     }
     return null;
+  }
+  /* The URL a typed citation leads to (goto.resolve), or null. */
+  function resolve(data, text) {
+    var f = found(data, text);
+    return f ? data.keys[f.key] : null;
+  }
+  /* The key typed when no provision bears it (goto.missing), or null. */
+  function missing(data, text) {
+    var f = found(data, text);
+    return f && f.asked !== f.key ? f.asked : null;
+  }
+  /* Where a typed citation takes the reader: resolve's URL, with ?absent=
+   * the key typed when it led to the nearest provision above (the page says so). */
+  function lead(data, text) {
+    var url = resolve(data, text), asked = missing(data, text);
+    if (!url || !asked) return url;
+    var hash = url.indexOf("#");
+    return hash < 0 ? url + "?absent=" + asked : url.slice(0, hash) + "?absent=" + asked + url.slice(hash);
   }
 
   function withData(callback) {
@@ -41,7 +59,7 @@
       var input = form.querySelector("input");
       var status = form.querySelector("[data-cb-goto-status]");
       withData(function (data) {
-        var url = resolve(data, input.value);
+        var url = lead(data, input.value);
         if (url) {
           location.href = new URL(url, siteRoot()).href;
         } else if (status) {
@@ -50,7 +68,7 @@
       });
     });
   });
-  window.CodeBridgeGoto = { resolve: resolve };
+  window.CodeBridgeGoto = { resolve: resolve, missing: missing };
 
   /* -- A short link the site does not have as such (r/64b7/, r/45C4(b)/), or
    *    any short link opened offline (the service worker keeps none of them):
@@ -70,11 +88,39 @@
         if (/^ex-/i.test(citation) && citation !== citation.toLowerCase()) {
           return location.replace(new URL((short[1] || "") + "r/" + encodeURIComponent(citation.toLowerCase()) + "/", siteRoot()).href + location.search);
         }
-        var url = resolve(data, citation);
+        var url = lead(data, citation);
         if (url) location.replace(new URL((short[1] || "") + url, siteRoot()).href);
         else lost();
       });
     }
+  }
+
+  /* -- A citation no provision bears (64B9, typed or a short link) led here,
+   *    to the nearest provision above (64B): a notice says so, just above it,
+   *    and the address drops the ?absent= that carried it. -- */
+  var params = new URLSearchParams(location.search), asked = params.get("absent");
+  var article = document.querySelector("article");
+  if (asked && /^(?:\d{1,2}|annexe)[a-z0-9]{0,16}$/.test(asked) && article) {
+    var cited = asked.replace(/^(\d{1,2}|annexe)(.*)$/, function (all, law, rest) {
+      if (law === "annexe") return CodeBridge.text("annex") + (rest ? " " + rest : "");
+      rest = rest.replace(/^[a-z]/, function (c) { return c.toUpperCase(); }).replace(/(\d)([a-z])/, "$1($2)").replace(/\)([ivx]+)$/, ")($1)");
+      return CodeBridge.text("law") + " " + law + rest;
+    });
+    var id = location.hash.slice(1), target = null;
+    try { target = id && document.getElementById(decodeURIComponent(id)); } catch (e) { /* a malformed hash */ }
+    var notice = document.createElement("div");
+    notice.className = "admonition warning cb-absent";
+    notice.setAttribute("role", "status");
+    var line = notice.appendChild(document.createElement("p"));
+    line.textContent = CodeBridge.text("absent").replace("{cited}", cited);
+    if (target && article.contains(target)) target.parentNode.insertBefore(notice, target);
+    else (article.querySelector("h1") || article.firstChild).after(notice);
+    params.delete("absent");
+    var rest = params.toString();
+    history.replaceState(history.state, "", location.pathname + (rest ? "?" + rest : "") + location.hash);
+    /* after the browser's own scroll to the anchor, which would hide the notice under the header */
+    var show = function () { setTimeout(function () { notice.scrollIntoView(); }, 0); };
+    if (document.readyState === "complete") show(); else window.addEventListener("load", show);
   }
 
   /* -- Print: the page's address (its public one when the site has one). -- */

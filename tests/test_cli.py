@@ -139,7 +139,7 @@ def test_search(capsys):
     out = capsys.readouterr().out.splitlines()
     # a result that a situation lifted says which first
     assert out[:4] == [
-        "situation : Renonce consommée",
+        "situation\u00a0: Renonce consommée",
         "Loi 63A — La renonce devient consommée",
         "    Une «renonce» devient «consommée»:",
         "    lois/63/#63A",

@@ -95,7 +95,7 @@ def test_short_links(site, code):
     assert soup.find("meta", attrs={"http-equiv": "refresh"})["content"] == f"0; url={target}"
     assert soup.select_one("body a")["href"] == target  # without JavaScript
     og = soup.find("meta", property="og:title")["content"]
-    assert og == "Loi 64B7 — Loi 64 : Procédure après la consommation d'une renonce"
+    assert og == "Loi 64B7 — Loi 64\u00a0: Procédure après la consommation d'une renonce"
     assert soup.find("meta", property="og:description")["content"].startswith("Il n’y a pas d’ajustement automatique de levée … quand les deux camps ont fait une renonce")
     assert count == 94 + sum(1 for l in code.present() for _ in l.provisions())
     # a provision of an absent law that a law cites has its anchor on its law's page, and a short link to it

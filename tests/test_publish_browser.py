@@ -116,6 +116,14 @@ def test_404_under_a_sub_path(phone, public_server, axe):
     phone.goto(f"{public_server}en/nope/")
     phone.wait_for_url(f"{public_server}en/404.html")
     assert phone.locator("article h1").inner_text() == "Page not found"
+    # the header's search reads the English index and leads to English pages
+    phone.locator("[data-cb-search-open]").click()
+    phone.keyboard.type("revoke")
+    phone.wait_for_selector("[data-search-results] a")
+    hrefs = phone.locator("[data-search-results] a").evaluate_all("els => els.map(a => a.href)")
+    assert hrefs[0].startswith(f"{public_server}en/lois/6") and all(h.startswith(f"{public_server}en/") for h in hrefs), hrefs[:3]
+    assert phone.locator("[data-search-results] a").first.inner_text().startswith("Law ")
+    phone.keyboard.press("Escape")
     phone.fill("#cb-404-q", "revoke")
     phone.press("#cb-404-q", "Enter")
     phone.wait_for_url(f"{public_server}en/?q=revoke")

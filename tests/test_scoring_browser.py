@@ -50,12 +50,12 @@ def test_score_widget_agrees_with_python(desktop, server):
     # the breakdown, in words
     out = set_score_form(desktop, scoring.parse_contract("7NTXX="), True)
     assert out.locator("li").all_inner_texts() == [
-        "Points de levées : +880",
-        "Bonification de manche : +500",
-        "Bonification de grand chelem : +1500",
-        "Contrat surcontré réalisé : +100",
+        "Points de levées\u00a0: +880",
+        "Bonification de manche\u00a0: +500",
+        "Bonification de grand chelem\u00a0: +1500",
+        "Contrat surcontré réalisé\u00a0: +100",
     ]
-    assert out.locator(".cb-calc-total").inner_text() == "Camp du déclarant : +2980 · Adversaires : −2980"
+    assert out.locator(".cb-calc-total").inner_text() == "Camp du déclarant\u00a0: +2980 · Adversaires\u00a0: −2980"
 
 
 def test_score_arithmetic_agrees_on_every_contract(desktop, server):
@@ -111,7 +111,7 @@ def test_score_state_is_shared_by_url(desktop, server):
     for asked in ("7NT+3", "8NT=", "4S-11", "abc"):
         desktop.goto(f"{server}/lois/77/?contract={url_quote(asked)}")
         warning = desktop.locator("form[data-calc=score] .cb-calc-warning")
-        assert warning.inner_text() == f"Le lien demandait « {asked} », qui n'est pas un contrat et un résultat possibles : le calcul ci-dessous est celui du contrat affiché.", asked
+        assert warning.inner_text() == f"Le lien demandait «\u00a0{asked}\u00a0», qui n'est pas un contrat et un résultat possibles\u00a0: le calcul ci-dessous est celui du contrat affiché.", asked
 
 
 def test_score_calculator_by_keyboard(desktop, server):
@@ -138,7 +138,7 @@ def test_imp_widget_agrees_with_python(desktop, server):
     desktop.locator("#cb-imp-b").fill("-100")
     out2 = desktop.locator("#cb-imp-out2")
     assert (out2.get_attribute("data-diff"), out2.get_attribute("data-imps")) == ("720", str(scoring.imps(720)))
-    assert out2.inner_text() == "Différence +720 : +12 IMP"
+    assert out2.inner_text() == "Différence +720\u00a0: +12 IMP"
     diff.fill("")
     assert out.inner_text() == ""
 
@@ -172,7 +172,7 @@ def test_matchpoint_widget_agrees_with_python(desktop, server):
     own.fill("1430")
     for typed in ("1,430 1,440 -100", "1 430 1 440 -100", "1\u202f430 1\u202f440 -100"):
         field.fill(typed)
-        assert out.inner_text() == "« 1 » n'est pas une marque : une marque de bridge est un multiple de 10 (écrivez 1430, sans espace ni virgule)", typed
+        assert out.inner_text() == "«\u00a01\u00a0» n'est pas une marque\u00a0: une marque de bridge est un multiple de 10 (écrivez 1430, sans espace ni virgule)", typed
         assert out.get_attribute("data-points") == ""
     field.fill("1430 1440 -100")
     assert out.inner_text() == "3 / 6 points de match · 50 %"

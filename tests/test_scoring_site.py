@@ -14,7 +14,7 @@ from bs4 import BeautifulSoup
 from codebridge import scoring, scoring_pages
 from codebridge.layers import units
 
-LABEL = {"fr": "Tableau rétabli par ce site : la source l'a perdu", "en": "Table restored by this site: the source lost it"}
+LABEL = {"fr": "Tableau rétabli par ce site\u00a0: la source l'a perdu", "en": "Table restored by this site: the source lost it"}
 
 
 def soup_of(site: Path, path: str) -> BeautifulSoup:

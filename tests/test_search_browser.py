@@ -76,7 +76,7 @@ def test_page_ranks_as_codebridge_search(phone, server, errors, sites, lang):
     box = open_search(phone)
     typed = [q.q for path in evaluation.SETS for q in evaluation.load(ROOT, path) if q.lang == lang] + TYPED[lang]
     titles = {s.id: s.telling(lang).title for s in sites[lang].search.situations}
-    label = {"fr": "situation : ", "en": "situation: "}[lang]
+    label = {"fr": "situation\u00a0: ", "en": "situation: "}[lang]
     offered = 0
     for query in typed:
         box.fill(query)
@@ -297,7 +297,7 @@ def test_search_offers_a_situation(phone, server, errors):
     box = open_search(phone)
     box.fill("le mort a regardé dans la main du déclarant")
     why = phone.locator("[data-search-results] .cb-search__why").first
-    assert why.inner_text().startswith("situation : ")
+    assert why.inner_text().startswith("situation\u00a0: ")
     phone.goto(f"{server}/en/")
     box = open_search(phone)
     box.fill("dummy gave advice to declarer")

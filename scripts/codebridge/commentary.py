@@ -303,7 +303,7 @@ def page(c: Commentary, lang: str, seeds: list["SeedCase"] = (), directory_urls:
         doc.Heading(1, (title,)),
         switch(src, lang, directory_urls),
     ]
-    furniture = ", ".join(f"« {l.text.strip()} »" if lang == "fr" else f"“{l.text.strip()}”" for l in c.furniture)
+    furniture = ", ".join(f"«\u00a0{l.text.strip()}\u00a0»" if lang == "fr" else f"“{l.text.strip()}”" for l in c.furniture)
     notice = t(lang, "commentary.reproduced", furniture=furniture) if furniture else t(lang, "commentary.reproduced.plain")
     nodes.append(doc.Line("p", (notice,), (("class", "cb-unofficial" if english else "cb-reproduced"),)))
     if lang == "en" and c.english is None:
@@ -383,7 +383,7 @@ def _link(href: str, title: str) -> doc.Link:
 
 def _fix(original: str, label: str) -> doc.Tag:
     """A corrected symbol in place of the text it corrects (a span for ``doc.marked``)."""
-    return doc.Tag("span", (_fixed(original),), (("class", "cb-fix"), ("title", f"{label} « {original} »")))
+    return doc.Tag("span", (_fixed(original),), (("class", "cb-fix"), ("title", f"{label} «\u00a0{original}\u00a0»")))
 
 
 # --------------------------------------------------------------------------

@@ -33,7 +33,7 @@ from whoosh.codec.whoosh3 import W3Codec
 from whoosh.scoring import BM25F, bm25
 
 from . import analysis, labels
-from .patterns import CITED_LAW, LABEL_KEY
+from .patterns import BARE_NUMBER, CITED_LAW, LABEL_KEY
 from .glossary import Term
 from .layers import keyed, note_key, strip_calls
 from .model import Code, Label, Source
@@ -333,7 +333,10 @@ def edit_distance(a: str, b: str, limit: int) -> int:
 
 def fuzzy_limit(word: str) -> int:
     """Edits allowed for an unknown word: none under 4 letters, two from 8
-    (and from 6 when no word is one edit away: ``SearchIndex._near``)."""
+    (and from 6 when no word is one edit away: ``SearchIndex._near``); none
+    for a word with a digit ("2017" is not "2015", "1430" not "1440")."""
+    if any(c.isdigit() for c in word):
+        return 0
     return 0 if len(word) < 4 else 1 if len(word) < 8 else 2
 
 
@@ -715,8 +718,8 @@ class SearchIndex:
                 return None, query
             key, words = amid
         found = self._nearest(key)
-        if found is None and words == query:  # "loi 94": a citation of nothing, not words to rank
-            return None, ""
+        if found is None and words == query:  # "loi 94": a citation of nothing, not words to rank;
+            return None, (query if BARE_NUMBER.match(query) else "")  # but "1430" (a score) is a word
         return found, words
 
     def _nearest(self, key: str) -> Document | None:

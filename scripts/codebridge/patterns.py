@@ -113,7 +113,8 @@ CITATION_QUERY = re.compile(CITATION_QUERY_SOURCE)
 # A citation amid other words, matched on the query as typed, in any case:
 # with its word ("voir Loi 64B7", "loi 64 renonce", "revoke law 64", "annexe
 # 3 stop") or, without it, with its section letter in capitals ("64B7
-# renonce", "45C4(b)": not "12e levée", an ordinal). The label is strictly
+# renonce", "45C4(b)": not "12e levée", an ordinal) or in small letters
+# followed by its paragraph ("64b7 renonce"). The label is strictly
 # shaped, each letter standing alone, so that the next word is not read as
 # part of it ("loi 50 carte" is Law 50). Groups: law, section, paragraph,
 # letter, roman; or annex and its parts; or a label without its word.
@@ -130,8 +131,12 @@ CITATION_AMID_SOURCE = (
     + _WORD_END
 )
 CITATION_AMID = re.compile(CITATION_AMID_SOURCE, re.IGNORECASE)
+_LABEL_AFTER_SECTION = r"(?:\(?[a-z]\)?(?:\(?[ivx]{1,5}\)?)?)?"  # the letter and roman after the paragraph
 LABEL_AMID_SOURCE = (
-    _WORD_START + r"(\d{1,2}[A-H](?:\d{1,2}(?:\(?[a-z]\)?(?:\(?[ivx]{1,5}\)?)?)?)?)" + _WORD_END
+    _WORD_START
+    + r"(\d{1,2}(?:[A-H](?:\d{1,2}" + _LABEL_AFTER_SECTION + r")?"  # "64B", "64B7", "45C4(b)"
+    r"|[a-h]\d{1,2}" + _LABEL_AFTER_SECTION + r"))"  # in small letters with its paragraph, as phones type it: "64b7", "45c4b"
+    + _WORD_END
 )
 LABEL_AMID = re.compile(LABEL_AMID_SOURCE)
 
@@ -144,6 +149,11 @@ LABEL_KEY_SOURCE = (
     r"|annexe\d{0,4})$"  # annexe, annexe12
 )
 LABEL_KEY = re.compile(LABEL_KEY_SOURCE)
+# A query that is a number and nothing else ("1430", "620"): when it cites no
+# law or provision, search reads it as a word (a score), not as a citation
+# of nothing.
+BARE_NUMBER_SOURCE = r"^\s*\d+\s*$"
+BARE_NUMBER = re.compile(BARE_NUMBER_SOURCE)
 # The law of such a key, which search never falls back from: "64" of
 # "64b9", "annexe" of "annexe9"; none for three figures or more that are
 # not a key themselves ("644", "2017": no law has that number).
@@ -547,7 +557,7 @@ YAML_C_SAME = re.compile("[\t\n\r\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\
 
 # An address from the host's root in a page the engine wrote for the site's
 # root (its 404 page without a public address): href="/lois/40/",
-# src="/assets/…", action="/", content="/assets/cards/site.png".
-ROOTED_ADDRESS = re.compile(r"""(?P<lead>\s(?:href|src|action|content)=")(?P<path>/(?!/)[^"]*)(?=")""")
+# src="/assets/…", action="/", content="/assets/cards/site.png", and the search dialog's data-index="/search/index.js".
+ROOTED_ADDRESS = re.compile(r"""(?P<lead>\s(?:href|src|action|content|data-script|data-index|data-base)=")(?P<path>/(?!/)[^"]*)(?=")""")
 # The theme's configuration block, whose "base" names the site's root.
 THEME_CONFIG = re.compile(r"""(?P<lead><script\ id="__config"\ type="application/json">)(?P<json>.*?)(?=</script>)""", re.VERBOSE | re.DOTALL)

@@ -352,7 +352,7 @@ class Layer:
         return _line("p", [_tag("a", cite, href=self.href(citation)), " " + self.quoted(words)], attrs)
 
     def quoted(self, words: str) -> str:
-        return f"« {words} »" if self.lang == "fr" else f"“{words}”"
+        return f"«\u00a0{words}\u00a0»" if self.lang == "fr" else f"“{words}”"
 
     def quotes(self, lines) -> list[doc.Html]:
         """Quoted provisions in one block (none when there are none)."""

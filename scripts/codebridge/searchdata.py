@@ -69,6 +69,7 @@ def data(ix: SearchIndex) -> dict:
             "citationAmid": patterns.CITATION_AMID_SOURCE,
             "labelAmid": patterns.LABEL_AMID_SOURCE,
             "labelKey": patterns.LABEL_KEY_SOURCE,
+            "bareNumber": patterns.BARE_NUMBER_SOURCE,
             "citedLaw": patterns.CITED_LAW_SOURCE,
         },
         "stop": " ".join(sorted(analysis.stop_words(ix.lang))),

@@ -24,7 +24,10 @@ _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 @lru_cache(maxsize=None)
 def table(lang: str) -> dict[str, str]:
-    """The strings of one language, read once."""
+    """The strings of one language, read once. French ones print the space
+    before : ; ? ! » and after « as a no-break space (``FRENCH_SPACE``), so
+    that no line of the page begins with the sign; the files keep plain
+    spaces, easier to read and to write."""
     out: dict[str, str] = {}
     where: dict[str, str] = {}
     for path in sorted((STRINGS_DIR / lang).glob("*.yaml")):
@@ -37,7 +40,7 @@ def table(lang: str) -> dict[str, str]:
         for key, text in data.items():
             if key in out:
                 raise SourceError(rel, None, f"string {key!r} is already defined in {where[key]}")
-            out[key], where[key] = text, rel
+            out[key], where[key] = FRENCH_SPACE.sub("\u00a0", text) if lang == "fr" else text, rel
     return out
 
 

@@ -153,7 +153,7 @@
       var got = score(n, strain.value, d, r, vul.checked);
       out.dataset.points = got.points;
       out.textContent = "";
-      var colon = lang === "fr" ? " : " : ": ";
+      var colon = lang === "fr" ? "\u00a0: " : ": ";  // French: a no-break space before the colon, as in the strings
       var line = document.createElement("p");
       line.className = "cb-calc-total";
       var a = document.createElement("strong");

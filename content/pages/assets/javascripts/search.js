@@ -86,6 +86,7 @@
       citation: new RegExp(raw.patterns.citation),
       citationAmid: new RegExp(raw.patterns.citationAmid, "i"),
       labelAmid: new RegExp(raw.patterns.labelAmid),
+      bareNumber: new RegExp(raw.patterns.bareNumber),
       labelKey: new RegExp(raw.patterns.labelKey),
       citedLaw: new RegExp(raw.patterns.citedLaw),
       ranking: raw.ranking,
@@ -243,7 +244,7 @@
   }
 
   function near(word, vocab) {
-    var limit = word.length < 4 ? 0 : word.length < 8 ? 1 : 2;
+    var limit = /[0-9]/.test(word) || word.length < 4 ? 0 : word.length < 8 ? 1 : 2;  // a number is not a typo (fuzzy_limit)
     if (!limit) return [];
     var found = within(word, limit, vocab);
     if (!found.length) {
@@ -429,7 +430,7 @@
       words = amid.words;
     }
     var n = nearest(key);
-    if (n < 0 && words === query) return { n: -1, words: "" };  // "loi 94": a citation of nothing
+    if (n < 0 && words === query) return { n: -1, words: ix.bareNumber.test(query) ? query : "" };  // "loi 94": a citation of nothing; "1430" (a score) a word
     return { n: n, words: words };
   }
 

@@ -279,7 +279,7 @@ def test_case_pages(site, sites, real, lang, code):
             if step.quote:
                 assert li.select_one("q.cb-quote").get_text() == examples._unquoted(step.quote)
             if law.present:  # the provision's text on demand, from the code
-                shown = examples.normalize(li.select_one("details.cb-provision-text").get_text(" "))
+                shown = examples.normalize(" ".join(p.get_text() for p in li.select("details.cb-provision-text p")))  # its links within
                 for unit in units(law):
                     if unit.owner[: len(step.label)] == step.label and unit.kind not in ("note", "law-title"):
                         assert examples.normalize(sites[lang].texts.text(unit.key, unit.text)) in shown
@@ -429,3 +429,36 @@ def test_a_case_is_found_by_its_own_words(sites, real, lang):
     for case in real.of(lang):
         urls = [h.doc.url for h in index.search(case.title, limit=25)]
         assert f"exemples/{case.id}/" in urls, case.title
+
+
+@pytest.mark.parametrize("lang_dir", ["", "en"])
+def test_every_law_a_case_names_is_a_link(site, lang_dir):
+    """In a case's own words, its quotes and the provision texts it shows,
+    every law or provision named ("la Loi 55C", "voir Loi 57", "(mais voir
+    la Loi 64C)") is a link, as in the laws. Left as text: the "show the
+    text of Loi 55A" summaries and the notice of absent laws, whose links
+    follow it."""
+    from codebridge.references import find_references
+
+    pages = sorted((site / lang_dir / "exemples").glob("*/index.html"))
+    assert len(pages) > 40
+    linked = 0
+    for page in pages:
+        article = BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser").find("article")
+        linked += len(article.select(".cb-quote a, .cb-provision-text a, .cb-ruling li > p:nth-of-type(2) a, .cb-outcome a"))
+        for node in article.find_all(string=True):
+            if node.find_parent(["a", "summary", "h1", "script", "code"]) or node.find_parent(class_="admonition"):
+                continue
+            named = [node[r.start : r.end] for r in find_references(str(node), relative=False) if r.start != r.end]
+            assert not named, (page, named, str(node))
+    assert linked > 200  # quotes, shown texts and the ruling's words (216 in each language)
+
+
+def test_a_quote_links_what_its_provision_links(site):
+    """The reference "Loi 57" in a quote of 50B leads where it leads on Law 50's page."""
+    page = BeautifulSoup((site / "exemples" / "carte-penalisee-secondaire" / "index.html").read_text(encoding="utf-8"), "html.parser")
+    assert ("Loi 57", "../../lois/57/") in [(a.get_text(), a["href"]) for a in page.select("q.cb-quote a")]
+    law = BeautifulSoup((site / "lois" / "64" / "index.html").read_text(encoding="utf-8"), "html.parser")
+    quotes = {q["data-cite"]: [(a.get_text(), a["href"]) for a in q.select("a")[1:]] for q in law.select("p.cb-rv-quote[data-cite]")}
+    assert quotes["64B"] == [("Loi 64C", "#64C")] and quotes["64B8"] == [("Loi 62C3", "../62/#62C3")]
+    assert quotes["64C2(a)"] == [("B2", "#64B2")]  # "voir B2 ci-dessus", read from 64C2(a) as on the page

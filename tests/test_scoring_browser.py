@@ -102,6 +102,11 @@ def test_score_state_is_shared_by_url(desktop, server):
     assert desktop.evaluate("location.search") == "?contract=3NTX-2"
     link = desktop.locator("form[data-calc=score] a[data-share]").get_attribute("href")
     assert link == f"{server}/lois/77/?contract=3NTX-2#calcul-marque"
+    # the other language shows the same score: the switch carries the answers
+    points = desktop.locator("form[data-calc=score] output").get_attribute("data-points")
+    desktop.locator("a.cb-lang-switch").click()
+    desktop.wait_for_url(f"{server}/en/lois/77/?contract=3NTX-2#77")
+    assert desktop.locator("form[data-calc=score] output").get_attribute("data-points") == points == "-300"
     desktop.goto(f"{server}/lois/77/?contract=7NTXX%3D&vul=1")
     assert desktop.locator("form[data-calc=score] output").get_attribute("data-points") == "2980"
     assert desktop.locator("input[name=vul]").is_checked()

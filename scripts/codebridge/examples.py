@@ -34,7 +34,7 @@ from .layers import find_calls, units
 from .model import Code, Label
 from .patterns import CARD, CASE_ID, HAND_RANK, HAND_SUIT, QUOTE_GAP, QUOTE_MARKS, SPACE_BEFORE_PUNCT
 from .labels import rel
-from .render import entry_inline, markdown, switch
+from .render import entry_inline, markdown, reference_link, switch
 from .sources import SourceError
 from .strings import t
 from .translation import Translation
@@ -693,6 +693,27 @@ class CasePages:
             ("ref",), (("data-cite", labels.citation(label)),),
         )
 
+    @cached_property
+    def _provisions(self) -> frozenset[Label]:
+        return frozenset(p.label for law in self.code.present() for p in law.provisions()) | {(law.number,) for law in self.code.laws}
+
+    def prose(self, text: str, src: str) -> tuple:
+        """The case's own words (situation, question, ruling, outcome), each
+        law or provision they name ("la Loi 55C") a reference link with its
+        preview, as in the laws; one the code lacks leads to the nearest
+        provision above it, a law the sources lack to its page."""
+        from .references import find_references, resolve
+
+        spans = []
+        for raw in find_references(text, relative=False):
+            target = resolve(raw, ("0",)) if raw.start != raw.end else None
+            if not target or (target[0],) not in self._provisions:
+                continue
+            while target not in self._provisions and self.code.law(target[0]).present:
+                target = target[:-1]
+            spans.append((raw.start, raw.end, reference_link(self.provision_href(src, target), self.preview(target), target)))
+        return doc.marked(text, spans)
+
     def entry_link(self, entry: Entry, src: str) -> tuple:
         return entry_inline(entry, src, self.lang)
 
@@ -721,29 +742,29 @@ class CasePages:
         if absent:
             names = ", ".join(labels.cite((n,), self.lang) for n in absent)
             nodes.append(doc.Note("info", s("absent.title"), (s("absent.body", laws=names), " ", *self._law_links(absent, src), ".")))
-        nodes += [doc.Heading(2, (s("situation"),), labels.section_id("case.situation")), doc.Para((case.situation,))]
+        nodes += [doc.Heading(2, (s("situation"),), labels.section_id("case.situation")), doc.Para(self.prose(case.situation, src))]
         if case.diagram is not None:
             nodes.append(self.diagram(case.diagram))
         nodes += [
             doc.Heading(2, (s("question"),), labels.section_id("case.question")),
-            doc.Line("p", (case.question,), (("class", "cb-question"),)),
+            doc.Line("p", self.prose(case.question, src), (("class", "cb-question"),), markdown=True),
             doc.Heading(2, (s("ruling"),), labels.section_id("case.ruling")),
         ]
         steps = []
         for i, step in enumerate(case.ruling, start=1):
             head: tuple = (self.ref(src, step.label),)
             if step.quote:
-                head += (" — ", doc.Tag("q", (_unquoted(step.quote),), (("class", "cb-quote"),)))
-            body: list[doc.Node] = [doc.Para(head), doc.Para((step.text,))]
+                head += (" — ", doc.Tag("q", self.quote_inline(step.label, _unquoted(step.quote), src), (("class", "cb-quote"),)))
+            body: list[doc.Node] = [doc.Para(head), doc.Para(self.prose(step.text, src))]
             text = self.provision_text(step.label, src)
             if text:
                 summary = doc.Line("summary", (s("show_text", cite=labels.cite(step.label, self.lang)),))
                 body.append(doc.Block("details", (summary, *text), (("class", "cb-provision-text"),)))
             steps.append(doc.Block("li", tuple(body), (("id", labels.step_id(i)),), markdown="block"))
         nodes.append(doc.Block("ol", tuple(steps), (("class", "cb-ruling"),)))
-        nodes += [doc.Heading(2, (s("outcome"),), labels.section_id("case.outcome")), doc.Line("p", (case.outcome,), (("class", "cb-outcome"),))]
+        nodes += [doc.Heading(2, (s("outcome"),), labels.section_id("case.outcome")), doc.Line("p", self.prose(case.outcome, src), (("class", "cb-outcome"),), markdown=True)]
         if case.mistake:
-            nodes += [doc.Heading(2, (s("mistake"),), labels.section_id("case.mistake")), doc.Para((case.mistake,))]
+            nodes += [doc.Heading(2, (s("mistake"),), labels.section_id("case.mistake")), doc.Para(self.prose(case.mistake, src))]
         if case.topic == REVOKE_TOPIC:  # the transfer, step by step, on Law 64's page
             helper = labels.page_href(src, labels.law_src("64"), labels.section_id("scoring.revoke"), local=False)
             link = doc.Link((t(self.lang, "scoring.revoke.link"),), helper)
@@ -767,8 +788,43 @@ class CasePages:
                 continue
             lead = (doc.Strong((labels.citation(unit.owner, self.lang),)), " ") if unit.owner != owner else ()
             owner = unit.owner
-            out.append(doc.Para((("– ",) if unit.kind == "item" else ()) + lead + (text,)))
+            out.append(doc.Para((("– ",) if unit.kind == "item" else ()) + lead + doc.marked(text, self._references(unit.key, src))))
         return out
+
+    def _references(self, key: str, src: str) -> list:
+        """The references of unit ``key``, as on its law's page: links with
+        their previews, from page ``src`` (spans for ``doc.marked``)."""
+        return [
+            (r.start, r.end, reference_link(labels.href(src, r.target), self.layers.preview(r.target), r.target))
+            for r in self.layers.located.get(key, ())
+        ]
+
+    def quote_inline(self, label: Label, quote: str, src: str) -> tuple:
+        """The quoted words of provision ``label``, each reference in them
+        linked as on the law's page: a reference's words found in the quote
+        lead where they lead in the provision's text (words that lead to two
+        places there stay plain, and so does a lone letter)."""
+        law = self.code.law(label[0])
+        targets: dict[str, set] = {}
+        for unit in units(law) if law.present else ():
+            if unit.owner[: len(label)] == label:
+                text = self.text(unit.key, unit.text)
+                for r in self.layers.located.get(unit.key, ()):
+                    targets.setdefault(text[r.start : r.end], set()).add(r.target)
+        spans, taken = [], []
+        for words, found in sorted(targets.items(), key=lambda item: -len(item[0])):  # "Loi 64B7" before "64B"
+            if len(found) != 1 or len(words.strip("()")) < 2:  # a lone letter ("E", "(b)") may be a word of the quote
+                continue
+            target = next(iter(found))
+            start = quote.find(words)
+            while start >= 0:
+                end = start + len(words)
+                whole = not quote[start - 1 : start].isalnum() and not quote[end : end + 1].isalnum()
+                if whole and not any(a < end and start < b for a, b in taken):
+                    taken.append((start, end))
+                    spans.append((start, end, reference_link(labels.href(src, target), self.layers.preview(target), target)))
+                start = quote.find(words, end)
+        return doc.marked(quote, spans)
 
     # -- diagrams ----------------------------------------------------------------
     def card_words(self, suit: str, rank: str) -> str:

@@ -345,11 +345,30 @@ class Layer:
         return labels.html_href(labels.law_src(from_law), labels.parse_citation(citation), self.directory_urls)
 
     def quote(self, citation: str, **extra) -> doc.Line:
-        """A provision's words, quoted and linked (``data-cite`` names it)."""
+        """A provision's words, quoted and linked (``data-cite`` names it),
+        the references in them links as on the law's page."""
         words = scoring.provision_text(self.code, citation, self.translation)
         cite = labels.cite(labels.parse_citation(citation), self.lang)
         attrs = _attrs({"class": "cb-rv-quote", "data-cite": citation, **extra})
-        return _line("p", [_tag("a", cite, href=self.href(citation)), " " + self.quoted(words)], attrs)
+        opening, closing = self.quoted("\0").split("\0")
+        return _line("p", [_tag("a", cite, href=self.href(citation)), " " + opening, *self.linked(citation, words), closing], attrs)
+
+    def linked(self, citation: str, words: str) -> list:
+        """``words`` of provision ``citation``, each law or provision they
+        cite ("mais voir la Loi 64C", "B2 ci-dessus") a link to it."""
+        from .references import find_references, resolve
+
+        context = labels.parse_citation(citation)
+        known = {p.label for law in self.code.present() for p in law.provisions()} | {(law.number,) for law in self.code.laws}
+        out, pos = [], 0
+        for raw in find_references(words):
+            target = resolve(raw, context) if raw.start != raw.end else None
+            if target is None or target not in known or raw.start < pos:
+                continue
+            href = labels.html_href(labels.law_src("64"), target, self.directory_urls)
+            out += [words[pos : raw.start], _tag("a", words[raw.start : raw.end], href=href)]
+            pos = raw.end
+        return out + [words[pos:]]
 
     def quoted(self, words: str) -> str:
         return f"«\u00a0{words}\u00a0»" if self.lang == "fr" else f"“{words}”"

@@ -97,12 +97,14 @@
     if (!id) return "";
     return "#" + encodeURIComponent(renamed[id] || id).replace(/%28/g, "(").replace(/%29/g, ")");
   }
-  /* every switch carries the anchor: kept up to date as the #anchor changes,
-   * and read again as it is followed (the reader may have scrolled) */
+  /* every switch carries the anchor, and the page's query (a calculator's
+   * or the revoke helper's answers, a search): kept up to date as the
+   * #anchor changes, and read again as it is followed (the reader may have
+   * scrolled, or answered) */
   function carryHash() {
     var hash = anchor();
     document.querySelectorAll("a[data-lang-switch]").forEach(function (a) {
-      a.href = a.href.split("#")[0] + hash;
+      a.href = a.href.split("#")[0].split("?")[0] + location.search + hash;
     });
   }
   carryHash();

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
-from codebridge import scoring, scoring_pages
+from codebridge import labels, scoring, scoring_pages
 from codebridge.layers import units
 
 LABEL = {"fr": "Tableau rétabli par ce site\u00a0: la source l'a perdu", "en": "Table restored by this site: the source lost it"}
@@ -160,3 +160,26 @@ def test_readme_documents_the_commands(root):
     readme = (root / "README.md").read_text(encoding="utf-8")
     for command in ("codebridge score 4S= --vul", "codebridge imp 470", "codebridge matchpoints 420 --field 450 420 400 -50"):
         assert f"`.venv/bin/{command}`" in readme, command
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_tools_are_reached_from_the_home_and_the_law_title(site, lang):
+    """The calculators and the revoke helper sit several screens down their
+    law's page: the home lists them, and each law's page links them under
+    its title; every link lands on the tool's heading."""
+    prefix = "" if lang == "fr" else "en/"
+    home = soup_of(site, prefix + "index.html")
+    links = home.select(f"#{labels.section_id('home.tools')} + ul a")
+    assert len(links) == 4
+    expected = {"fr": ["Levées à transférer après une renonce", "Calculer une marque", "Calculer des points de match", "Calculer des IMP"],
+                "en": ["Tricks to transfer after a revoke", "Score a contract", "Compute matchpoints", "Convert to IMPs"]}[lang]
+    assert [a.get_text() for a in links] == expected
+    for a in links:
+        page, anchor = a["href"].split("#")
+        assert soup_of(site, prefix + page + "index.html").find(id=anchor).name in ("h2", "h3"), a["href"]
+    for number in ("64", "77", "78"):
+        law = soup_of(site, f"{prefix}lois/{number}/index.html")
+        under_title = law.select("p.cb-tools-link a")
+        assert under_title and all(law.find(id=a["href"][1:]) for a in under_title), number
+        # it comes before the law's text
+        assert law.select_one("p.cb-tools-link").find_previous("h1") is not None and law.select_one("p.cb-tools-link").find_previous("h2") is None

@@ -308,3 +308,22 @@ def test_a_whole_word_being_typed_comes_before_its_completions(sites):
     assert "mis" in first.stems, first.doc.citation
     # a word that is not one yet is still completed: "revendic" is "revendication"
     assert sites["fr"].search.search("revendic", typing=True)[0].doc.law in ("68", "69", "70", "71")
+
+
+def test_the_tools_are_found(sites):
+    """The calculators and the revoke helper are documents of their own,
+    landing on the tool, found by the words that name them."""
+    for lang, query, url in (
+        ("fr", "calculer marque", "lois/77/#calcul-marque"),
+        ("fr", "calcul IMP", "lois/78/#calcul-imp"),
+        ("fr", "IMP", "lois/78/#calcul-imp"),
+        ("en", "IMP", "lois/78/#calcul-imp"),
+        ("en", "matchpoints", "lois/78/#calcul-points-de-match"),
+        ("fr", "1430", "lois/77/#marques-courantes"),  # a score: the table of common results that holds it
+        ("en", "620", "lois/77/#marques-courantes"),
+    ):
+        hits = sites[lang].search.search(query, limit=3)
+        assert url in [h.doc.url for h in hits], (lang, query, [h.doc.citation for h in hits])
+        tool = next(h.doc for h in hits if h.doc.url == url)
+        assert tool.kind == "tool" and tool.citation == {"fr": "Outil", "en": "Tool"}[lang]
+        assert not query.isdigit() or query in tool.text.split()

@@ -139,7 +139,7 @@ def test_absent_law_page(site):
 def test_home_lists_every_law_by_part(site, code):
     soup = content(page(site, ""))
     headings = [h.get_text(" ", strip=True).rstrip("¶").strip() for h in soup.select("h2")]
-    assert headings[:5] == ["Les plus consultées", "Lois 40 à 64", "Lois 65 à 93", "Annexe", "Index"]
+    assert headings[:6] == ["Les plus consultées", "Calculs et aides", "Lois 40 à 64", "Lois 65 à 93", "Annexe", "Index"]
     # the laws the sources lack: one compact line, last
     absent = soup.select_one("p.cb-absent-laws")
     assert absent.find_all_next("h2") == [] and len(absent.select("a")) == 39

@@ -82,7 +82,7 @@ CITATION_WORDS = {"loi", "law", "voir", "see", "annex", "annexe"}
 
 # Kinds of documents that come after the law's own provisions for the same
 # words: what others say about the law (commentaries, worked cases).
-SECONDARY_KINDS = frozenset({"commentary", "case"})
+SECONDARY_KINDS = frozenset({"commentary", "case", "tool"})
 # Kinds that are a law's own text: in the first results, at most
 # ``RANKING["per_law"]`` of one law, unless the query names it.
 LAW_KINDS = frozenset({"law", "provision", "note"})
@@ -101,7 +101,7 @@ class Document:
     alinéas), an FFB note or a commentary page."""
 
     key: str  # unique: the anchor, "note-41-11", "commentaire-<slug>-<passage>"
-    kind: Literal["law", "provision", "note", "commentary", "case"]
+    kind: Literal["law", "provision", "note", "commentary", "case", "tool"]
     law: str  # the law it belongs to ("" for a commentary)
     label: Label | None
     citation: str  # "Loi 64B7", "Loi 41 · note FFB (11)"
@@ -133,6 +133,7 @@ def documents(
     *,
     commentaries: Iterable[tuple[Source, str, list[tuple[str, str]]]] = (),
     cases: Iterable[tuple[str, str, str, str]] = (),
+    tools: Iterable[tuple[str, str, str, str]] = (),
     directory_urls: bool = True,
 ) -> list[Document]:
     """Every searchable document of one language's site, in code order.
@@ -140,7 +141,8 @@ def documents(
     ``translation`` gives the units' texts in ``lang``; ``commentaries`` are
     (source, page source path, [(paragraph anchor, text)]) for the commentary
     pages the site has; ``cases`` are (id, URL, title, text) of the worked
-    examples, one document each, landing on the case page.
+    examples, one document each, landing on the case page; ``tools`` the
+    same of the calculators and the revoke helper, landing on the tool.
     """
     words = WORDS[lang]
     # A law the sources lack is known by its title and by what the glossary
@@ -241,6 +243,20 @@ def documents(
                 heading=title,
                 title="",
                 text=f"{title}. {text}",
+                url=url,
+            )
+        )
+    for name, url, title, text in tools:
+        out.append(
+            Document(
+                key=labels.tool_doc_key(name),
+                kind="tool",
+                law="",
+                label=None,
+                citation=t(lang, "search.tool"),
+                heading=title,
+                title=title,  # "calculer une marque" names the tool
+                text=text,
                 url=url,
             )
         )

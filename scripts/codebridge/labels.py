@@ -292,6 +292,11 @@ def case_doc_key(case_id: str) -> str:
     return f"exemple-{case_id}"
 
 
+def tool_doc_key(name: str) -> str:
+    """The search index's key of a calculator or helper: "outil-score"."""
+    return f"outil-{name}"
+
+
 def search_key(label: Label) -> str:
     """What a citation typed in the search box reduces to: its letters and
     digits in lower case ("64b7", "45c4b", "40b2av", "711" for 71.1,
@@ -372,6 +377,7 @@ def sort_key(label: Label) -> tuple:
 # The fixed sections of the generated pages, by page and section.
 SECTIONS = {
     "home.top": "top",  # the laws directors open most
+    "home.tools": "calculs",  # the calculators and the revoke helper
     "home.definitions": "definitions",  # the parts of the code (render.PARTS)
     "home.17-39": "17-39",
     "home.40-64": "40-64",

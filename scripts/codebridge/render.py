@@ -21,7 +21,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
-from . import doc, labels
+from . import doc, labels, scoring_pages
 from .escape import front_matter, json_text, md_html_attr, md_html_text, md_link_title, md_text
 from .strings import Area, t
 from .labels import parallel_src
@@ -586,6 +586,12 @@ class Renderer:
                 doc.Line("p", (t(lang, "home.intro"),), (("class", "cb-home-intro"),)),
             ), (("class", "cb-home"),)),
             doc.Line("p", (doc.Link((t(lang, "situations.home"),), "que-faire-si.md"),), (("class", "cb-home-situations"),), markdown=True),
+            doc.Heading(2, (s("tools"),), labels.section_id("home.tools"), ("cb-home-h",)),
+            doc.Items(tuple(
+                (doc.Link((t(lang, "scoring." + title),), labels.page_href("index.md", labels.law_src(number), labels.section_id("scoring." + name))),
+                 " (", labels.cite(label, lang), ")")
+                for number, tools in scoring_pages.TOOLS.items() for name, title, label in tools
+            )),
         ]
         absent: list[Law] = []
         for part, numbers in PARTS:

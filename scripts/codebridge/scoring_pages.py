@@ -40,6 +40,12 @@ TABLE_PLACES = {
     labels.block_key(("78", "B"), 0): "imp",  # « … selon le barême suivant: »
 }
 REVOKE_LAWS = ("61", "62", "63")  # their pages link to the helper on Law 64
+# The tools of a law's page (section, title), linked under its title and from the home page.
+TOOLS = {
+    "64": (("revoke", "revoke.short", ("64",)),),
+    "77": (("score", "calc.score.title", ("77",)),),
+    "78": (("mp", "calc.mp.title", ("78", "A")), ("imp", "calc.imp.title", ("78", "B"))),
+}
 
 
 def data_script() -> str:
@@ -121,9 +127,35 @@ class Layer:
             target = labels.page_href(labels.law_src(number), labels.law_src("64"), labels.section_id("scoring.revoke"))
             link = doc.Link((self.s("revoke.link"),), target)
             self.widgets[labels.start_key(number)] = (doc.Line("p", (link,), (("class", "cb-revoke-link"),), markdown=True),)
+        # under the title of the laws that have them, the way to their tools, several screens down
+        for number, tools in TOOLS.items():
+            links = [doc.Link((self.s(title),), "#" + labels.section_id("scoring." + name)) for name, title, _ in tools]
+            self.widgets[labels.start_key(number)] = (doc.Line("p", ("→ ", *doc.joined([(link,) for link in links], " · ")), (("class", "cb-tools-link"),), markdown=True),)
 
     def s(self, key: str, **kw) -> str:
         return t(self.lang, "scoring." + key, **kw)
+
+    def search_documents(self) -> list[tuple[str, str, str, str]]:
+        """The tools as search documents (name, URL, title, what it does),
+        each landing on its heading on its law's page; and the table of
+        common results, whose scores a director may type ("1430")."""
+        out = [
+            (name, labels.fragment_url(number, labels.section_id("scoring." + name), self.directory_urls),
+             self.s(title), self.s(f"search.{name}"))
+            for number, tools in TOOLS.items() for name, title, _ in tools
+        ]
+        made, down = self._common_rows()
+        colon, end = ("\u00a0:", "\u00a0;") if self.lang == "fr" else (":", ";")
+
+        def scores(values: list[int]) -> str:
+            return " ".join(_num(v) for v in values)
+
+        text = " ".join(
+            [self.s("common.made") + colon, *(f"{name} {scores(values)}{end}" for name, values in made),
+             self.s("common.down") + colon, *(f"{self.s('common.down_by')} {n} {scores(values)}{end}" for n, values in down)]
+        )
+        out.append(("common", labels.fragment_url("77", labels.section_id("scoring.common"), self.directory_urls), self.s("common.title"), text))
+        return out
 
     def strain_name(self, strain: str, short: bool = False) -> str:
         if strain in scoring.SUIT_SYMBOLS:
@@ -218,9 +250,9 @@ class Layer:
     def _table_common(self) -> Blocks:
         return self.common_results()
 
-    def common_results(self) -> Blocks:
-        """Part-scores, games, slams, doubled contracts made and down,
-        computed by ``scoring.score``."""
+    def _common_rows(self) -> tuple[list, list]:
+        """The rows of the common results: (contracts, scores) made, (tricks
+        down, scores) down, computed by ``scoring.score``."""
         order = [(v, d) for v in (False, True) for d in scoring.DOUBLINGS]
         made = []
         for level in range(1, 8):
@@ -234,6 +266,12 @@ class Layer:
         down = [
             (str(n), [-scoring.score(scoring.Contract(7, "NT", d, -n), v).points for v, d in order]) for n in range(1, 14)
         ]
+        return made, down
+
+    def common_results(self) -> Blocks:
+        """Part-scores, games, slams, doubled contracts made and down,
+        computed by ``scoring.score``."""
+        made, down = self._common_rows()
         label = self.s("generated")
         return (
             self._heading("common", self.s("common.title")),

@@ -293,6 +293,7 @@ class Site:
             self.terms,
             commentaries=self.search_commentaries(),
             cases=self.cases.search_documents(),
+            tools=self.scoring.search_documents(),
             directory_urls=self.directory_urls,
         )
 

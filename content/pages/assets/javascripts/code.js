@@ -98,13 +98,16 @@
     return "#" + encodeURIComponent(renamed[id] || id).replace(/%28/g, "(").replace(/%29/g, ")");
   }
   /* every switch carries the anchor, and the page's query (a calculator's
-   * or the revoke helper's answers, a search): kept up to date as the
-   * #anchor changes, and read again as it is followed (the reader may have
+   * or the revoke helper's answers; not a search typed, ?q=, which is the
+   * reader's and stays in this language): kept up to date as the #anchor
+   * changes, and read again as it is followed (the reader may have
    * scrolled, or answered) */
   function carryHash() {
-    var hash = anchor();
+    var hash = anchor(), params = new URLSearchParams(location.search);
+    params.delete("q");
+    var query = params.toString();
     document.querySelectorAll("a[data-lang-switch]").forEach(function (a) {
-      a.href = a.href.split("#")[0].split("?")[0] + location.search + hash;
+      a.href = a.href.split("#")[0].split("?")[0] + (query ? "?" + query : "") + hash;
     });
   }
   carryHash();

@@ -109,7 +109,7 @@
     var id = location.hash.slice(1), target = null;
     try { target = id && document.getElementById(decodeURIComponent(id)); } catch (e) { /* a malformed hash */ }
     var notice = document.createElement("div");
-    notice.className = "admonition warning cb-absent";
+    notice.className = "admonition warning cb-nearest";
     notice.setAttribute("role", "status");
     var line = notice.appendChild(document.createElement("p"));
     line.textContent = CodeBridge.text("absent").replace("{cited}", cited);

@@ -299,3 +299,30 @@ def test_page_shows_the_cases_beside_the_provisions(site, sites, lang_dir):
             assert _soup(page).select_one("article h1").get_text().rstrip("¶").strip() == a.get_text(), a["href"]
         # after the provisions, inside the entry
         assert entry.select_one(".cb-situation__refs").find_next_sibling("p")["class"] == ["cb-situation__cases"]
+
+
+@pytest.mark.parametrize("lang_dir", ["", "en"])
+def test_an_absent_laws_page_lists_the_situations_citing_it(site, root, code, lang_dir):
+    """Law 16's text is not in the sources: its page lists the situations
+    of « Que faire si… » that refer to it, each leading to its place on that
+    page, with the provisions of the present laws that decide it too."""
+    layer = situations.load(root, code)
+    lang = lang_dir or "fr"
+    for law in code.laws:
+        if law.present:
+            continue
+        page = site / lang_dir / "lois" / law.number / "index.html"
+        soup = BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser")
+        heading = soup.find(id=labels.section_id("situations.on_law"))
+        told = [s for s in layer.of(lang) if any(label[0] == law.number for label in s.provisions)]
+        if not told:
+            assert heading is None, law.number
+            continue
+        items = heading.find_next("ul").find_all("li", recursive=False)
+        assert [li.find("a")["href"] for li in items] == [f"../../que-faire-si/#{s.id}" for s in told], law.number
+        for li, s in zip(items, told):
+            assert li.find("a").get_text() == s.telling(lang).title
+            cited = [a["data-cite"] for a in li.select("a.ref")]
+            assert cited == [labels.citation(p) for p in s.provisions if code.law(p[0]).present]
+    soup = BeautifulSoup((site / lang_dir / "lois" / "16" / "index.html").read_text(encoding="utf-8"), "html.parser")
+    assert "73C1" in [a["data-cite"] for a in soup.select(f"#{labels.section_id('situations.on_law')} + ul a.ref")]

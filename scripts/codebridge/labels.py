@@ -385,6 +385,7 @@ SECTIONS = {
     "home.annex": "annexe",
     "home.index": "index",  # the index, the FFB notes, the edition, "about"
     "situations.title": "que-faire-si",
+    "situations.on_law": "que-faire-si-avec-cette-loi",  # on an absent law's page: the situations citing it
     "case.situation": "situation",
     "case.question": "question",
     "case.ruling": "decision",

@@ -306,6 +306,7 @@ class Renderer:
         if not law.present:
             nodes.append(doc.Note("info", t(self.lang, "absent.title"), (t(self.lang, "absent.body", n=law.number),)))
             if self.furniture:
+                nodes += inserts.get(labels.end_key(law.number), ())  # the situations citing it
                 nodes += self.placeholders(law, src) + self.law_examples(law.number, src)
             return nodes
         nodes += self.gaps(law.label)

@@ -19,7 +19,7 @@ from .strings import t
 from .bilingual import glossary_page, index_page as alphabetical_index
 from .edition import SRC as EDITION_PAGE
 from .commentary import INDEX_SRC as COMMENTARY_INDEX, META_KEYS, index_page as commentary_index, load as load_commentary, page as commentary_page, seed_cases
-from .situations import PAGE as SITUATIONS_PAGE, Layer, load as load_situations, page as render_situations
+from .situations import PAGE as SITUATIONS_PAGE, Layer, absent_law_inserts, load as load_situations, page as render_situations
 from .tools import tools_page
 from . import scoring_pages, searchcache
 from .translation import ORIGINAL, Translation, load as load_translation
@@ -144,10 +144,14 @@ class Site:
 
     @cached_property
     def scoring_inserts(self) -> dict[str, tuple]:
-        """The scoring layer as the law pages place it: tables, then widgets."""
+        """The layers the law pages place among the law's units: the scoring
+        layer (tables, then widgets), and on the page of a law the sources
+        lack, the situations that refer to it."""
         out = dict(self.scoring.tables)
         for key, widget in self.scoring.widgets.items():
             out[key] = out.get(key, ()) + widget
+        for key, nodes in absent_law_inserts(self.situations, self.lang, self.code).items():
+            out[key] = out.get(key, ()) + nodes
         return out
 
     def reference_records(self) -> dict[str, list[dict]]:

@@ -278,3 +278,32 @@ def _entry(s: Situation, lang, layers, code, src, case_titles: dict[str, str]) -
         items = doc.joined(((doc.Link((title,), labels.rel(src, labels.case_src(e))),) for e, title in cases), " · ")
         out.append(doc.Line("p", (t(lang, "situations.examples") + " ", *items), (("class", "cb-situation__cases"),), markdown=True))
     return doc.Block("div", tuple(out), (("class", "cb-situation"), ("id", s.id)))
+
+
+def absent_law_inserts(layer: Layer, lang: str, code: Code) -> dict[str, tuple]:
+    """On the page of each law the sources lack, after its notice: the
+    situations of « Que faire si… » that refer to it, each linked to its
+    place there, with the provisions of the present laws that decide it
+    too: what a director can read while the law's text is missing.
+    ``Renderer`` places them at the law's end key."""
+    from .strings import t
+
+    out: dict[str, tuple] = {}
+    for law in code.laws:
+        if law.present:
+            continue
+        src = labels.law_src(law.number)
+        told = [s for s in layer.of(lang) if any(label[0] == law.number for label in s.provisions)]
+        if not told:
+            continue
+        items = []
+        for s in told:
+            title = doc.Link((s.telling(lang).title,), labels.page_href(src, PAGE, s.id))
+            others = [
+                (doc.Link((labels.cite(label, lang),), labels.href(src, label), classes=("ref",), data=(("data-cite", labels.citation(label)),)),)
+                for label in s.provisions if code.law(label[0]).present
+            ]
+            items.append((title, *((" — ", *doc.joined(others, ", ")) if others else ())))
+        heading = doc.Heading(2, (t(lang, "situations.on_absent_law"),), labels.section_id("situations.on_law"))
+        out[labels.end_key(law.number)] = (heading, doc.Items(tuple(items)))
+    return out

@@ -327,3 +327,11 @@ def test_the_tools_are_found(sites):
         tool = next(h.doc for h in hits if h.doc.url == url)
         assert tool.kind == "tool" and tool.citation == {"fr": "Outil", "en": "Tool"}[lang]
         assert not query.isdigit() or query in tool.text.split()
+
+
+@pytest.mark.parametrize("word,form,doubled", [
+    ("dumy", "dummy", True), ("asistant", "assistant", True), ("dumy", "duty", False),
+    ("dumy", "dumyy", True), ("dummy", "dummy", False), ("dumy", "dumby", False),
+])
+def test_a_doubled_letter_typed_once(word, form, doubled):
+    assert index.doubled_once(word, form) is doubled

@@ -347,6 +347,12 @@ def edit_distance(a: str, b: str, limit: int) -> int:
     return prev[-1]
 
 
+def doubled_once(word: str, form: str) -> bool:
+    """Whether ``form`` is ``word`` with one of its letters doubled
+    ("dumy" → "dummy", "asistant" → "assistant")."""
+    return len(form) == len(word) + 1 and any(form[i] == form[i + 1] and form[:i] + form[i + 1 :] == word for i in range(len(word)))
+
+
 def fuzzy_limit(word: str) -> int:
     """Edits allowed for an unknown word: none under 4 letters, two from 8
     (and from 6 when no word is one edit away: ``SearchIndex._near``); none
@@ -616,6 +622,9 @@ class SearchIndex:
                 return roots
         if not found and limit == 1 and len(word) >= 6:
             found = sorted((d, f) for f in forms if (d := edit_distance(word, f, 2)) <= 2)
+        # a doubled letter typed once is the likeliest typo: "dumy" is "dummy", not also "duty"
+        doubled = [(d, f) for d, f in found if d == 1 and doubled_once(word, f)]
+        found = doubled or found
         out: dict[str, float] = {}
         for d, form in found:
             if d > found[0][0]:

@@ -243,6 +243,15 @@
     return [];
   }
 
+  // Whether form is word with one of its letters doubled (doubled_once).
+  function doubledOnce(word, form) {
+    if (form.length !== word.length + 1) return false;
+    for (var i = 0; i < word.length; i++) {
+      if (form[i] === form[i + 1] && form.slice(0, i) + form.slice(i + 1) === word) return true;
+    }
+    return false;
+  }
+
   function near(word, vocab) {
     var limit = /[0-9]/.test(word) || word.length < 4 ? 0 : word.length < 8 ? 1 : 2;  // a number is not a typo (fuzzy_limit)
     if (!limit) return [];
@@ -252,6 +261,9 @@
       if (rooted.length) return rooted;
     }
     if (!found.length && limit === 1 && word.length >= 6) found = within(word, 2, vocab);
+    // a doubled letter typed once is the likeliest typo: "dumy" is "dummy", not also "duty" (doubled_once)
+    var doubled = found.filter(function (f) { return f[0] === 1 && doubledOnce(word, vocab.forms[f[1]]); });
+    if (doubled.length) found = doubled;
     found.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1]; });
     var out = [], seen = new Set();
     found.forEach(function (f) {

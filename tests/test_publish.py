@@ -347,6 +347,7 @@ def test_goto_resolves_citations(code, text, url):
 @pytest.mark.parametrize("text,asked", [
     ("64B9", "64b9"), ("loi 45 c 4 z", "45c4z"), ("Law 12C1", "12c1"), ("annexe 9", "annexe9"),  # led to the nearest provision above
     ("64B7", None), ("64", None), ("Loi 45C4(b)", None), ("99", None), ("n'importe quoi", None),  # found as typed, or nowhere
+    ("64B7 renonce", None), ("40 B 2 a iii bbbbbbbbbbbbbbbbbbb", None),  # words after a citation: not a provision's number
 ])
 def test_goto_says_which_citation_no_provision_bears(code, text, asked):
     """The page it leads to then says so (publish.js, ``?absent=``)."""

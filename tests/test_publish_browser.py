@@ -86,12 +86,23 @@ def test_a_citation_no_provision_bears_is_said_above_the_nearest(phone, server, 
     phone.wait_for_url(f"{server}/lois/64/#64B7")
     assert phone.locator(".cb-nearest").count() == 0
     for typed, url, said in (("r/45c4z/", "lois/45/#45C4", "«\u00a0Loi 45C4(z)\u00a0»"), ("en/r/64b9/", "en/lois/64/#64B", "“Law 64B9”: no provision"),
-                             ("r/annexe9/", "lois/annexe/", "«\u00a0Annexe 9\u00a0»")):
+                             ("r/annexe9/", "lois/annexe/", "«\u00a0Annexe 9\u00a0»"), ("r/annexe23/", "lois/annexe/#annexe-2", "«\u00a0Annexe 2.3\u00a0»")):
         phone.goto(public_server + typed)
         phone.wait_for_url(public_server + url)
         assert notice().startswith(said), typed
-    # what a page is given that is no citation key is not printed
-    phone.goto(f"{server}/lois/64/?absent=%3Cb%3Ex%3C/b%3E#64B")
+        # the language switch does not carry it to the other side
+        assert "absent" not in phone.locator("a.cb-lang-switch").get_attribute("href")
+    # a notice only when it is so: a key no provision bears, that leads to this very place;
+    # anything else is dropped from the address, unsaid
+    for given in ("%3Cb%3Ex%3C/b%3E", "64", "12c1", "64b7renonce", "x" * 5000):
+        phone.goto(f"{server}/lois/64/?absent={given}#64B")
+        phone.wait_for_function("!location.search")
+        assert phone.locator(".cb-nearest").count() == 0, given[:20]
+    # words after a citation in "go to law" are not a provision's number
+    phone.goto(f"{server}/")
+    phone.fill("#cb-home-goto", "64B7 renonce")
+    phone.press("#cb-home-goto", "Enter")
+    phone.wait_for_url(f"{server}/lois/64/#64B7")
     assert phone.locator(".cb-nearest").count() == 0
 
 

@@ -22,7 +22,7 @@ commentary page's passages; they are listed with the others.
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
@@ -31,8 +31,8 @@ import yaml
 
 from . import doc, labels
 from .layers import find_calls, units
-from .model import Code, Label
-from .patterns import CARD, CASE_ID, HAND_RANK, HAND_SUIT, QUOTE_GAP, QUOTE_MARKS, SPACE_BEFORE_PUNCT
+from .model import ANNEX, Code, Label
+from .patterns import CARD, CASE_ID, FRENCH_SPACE, HAND_RANK, HAND_SUIT, QUOTE_GAP, QUOTE_MARKS, SPACE_BEFORE_PUNCT
 from .labels import rel
 from .render import entry_inline, markdown, reference_link, switch
 from .sources import SourceError
@@ -476,11 +476,21 @@ def _case(path: Path, name: str, lang: str, checker: Checker, problems: list[Sou
     diagram = _diagram(m["diagram"], p) if "diagram" in m else None
     if len(problems) > before:
         return None
+    ts = _typeset if lang == "fr" else str
     return Case(
-        id=case_id, lang=lang, file=name, title=title, topic=topic, level=level, laws=tuple(laws),
-        provisions=tuple(provisions), situation=situation, question=question, ruling=tuple(ruling),
-        outcome=outcome, diagram=diagram, mistake=mistake, absent=tuple(absent),
+        id=case_id, lang=lang, file=name, title=ts(title), topic=topic, level=level, laws=tuple(laws),
+        provisions=tuple(provisions), situation=ts(situation), question=ts(question),
+        ruling=tuple(replace(step, text=ts(step.text)) for step in ruling),
+        outcome=ts(outcome), diagram=diagram, mistake=ts(mistake), absent=tuple(absent),
     )
+
+
+def _typeset(text: str) -> str:
+    """A French case's own words with a no-break space before : ; ? ! »
+    and after «, as the interface strings have (``patterns.FRENCH_SPACE``):
+    no line of its page begins with the sign. Its quotes of the law stay
+    as the law prints them."""
+    return FRENCH_SPACE.sub("\u00a0", text)
 
 
 def _diagram(node, p: _Problems) -> Diagram | None:
@@ -740,8 +750,7 @@ class CasePages:
         ]
         absent = case.absent_laws(self.code)
         if absent:
-            names = ", ".join(labels.cite((n,), self.lang) for n in absent)
-            nodes.append(doc.Note("info", s("absent.title"), (s("absent.body", laws=names), " ", *self._law_links(absent, src), ".")))
+            nodes.append(doc.Note("info", s("absent.title"), (s("absent.body"), " ", *self._law_links(absent, src), ".")))
         nodes += [doc.Heading(2, (s("situation"),), labels.section_id("case.situation")), doc.Para(self.prose(case.situation, src))]
         if case.diagram is not None:
             nodes.append(self.diagram(case.diagram))
@@ -758,7 +767,8 @@ class CasePages:
             body: list[doc.Node] = [doc.Para(head), doc.Para(self.prose(step.text, src))]
             text = self.provision_text(step.label, src)
             if text:
-                summary = doc.Line("summary", (s("show_text", cite=labels.cite(step.label, self.lang)),))
+                which = "show_text_annex" if step.label[0] == ANNEX else "show_text"  # « de l'Annexe 2 »
+                summary = doc.Line("summary", (s(which, cite=labels.cite(step.label, self.lang)),))
                 body.append(doc.Block("details", (summary, *text), (("class", "cb-provision-text"),)))
             steps.append(doc.Block("li", tuple(body), (("id", labels.step_id(i)),), markdown="block"))
         nodes.append(doc.Block("ol", tuple(steps), (("class", "cb-ruling"),)))

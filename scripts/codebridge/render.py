@@ -590,7 +590,7 @@ class Renderer:
             doc.Heading(2, (s("tools"),), labels.section_id("home.tools"), ("cb-home-h",)),
             doc.Items(tuple(
                 (doc.Link((t(lang, "scoring." + title),), labels.page_href("index.md", labels.law_src(number), labels.section_id("scoring." + name))),
-                 " (", labels.cite(label, lang), ")")
+                 " (", labels.cite(label, lang).replace(" ", "\u00a0"), ")")  # "(Loi 64)" never split
                 for number, tools in scoring_pages.TOOLS.items() for name, title, label in tools
             )),
         ]

@@ -21,7 +21,7 @@ import yaml
 
 from . import doc, labels
 from .model import Code, Label
-from .patterns import CASE_ID
+from .patterns import CASE_ID, FRENCH_SPACE
 from .sources import SourceError
 
 SITUATIONS = Path("content/situations.yaml")
@@ -213,8 +213,9 @@ def _situation(name, entry, moments, known, absent, root) -> Situation:
         phrasings = raw["phrasings"]
         if not isinstance(phrasings, list) or not phrasings:
             raise SourceError(name, at, f"{where}: '{lang}.phrasings' must list at least one phrasing")
+        title = _text(name, at, raw["title"], f"{where}: '{lang}.title'")
         tellings[lang] = Telling(
-            _text(name, at, raw["title"], f"{where}: '{lang}.title'"),
+            FRENCH_SPACE.sub("\u00a0", title) if lang == "fr" else title,  # no line of the page begins with "?"
             tuple(_text(name, at, p, f"{where}: a phrasing in '{lang}'") for p in phrasings),
         )
     return Situation(sid, entry["moment"], tuple(provisions), tuple(examples), tellings["fr"], tellings["en"], line)

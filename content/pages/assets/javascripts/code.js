@@ -105,6 +105,7 @@
   function carryHash() {
     var hash = anchor(), params = new URLSearchParams(location.search);
     params.delete("q");
+    params.delete("absent");  /* publish.js's notice, said on this side only */
     var query = params.toString();
     document.querySelectorAll("a[data-lang-switch]").forEach(function (a) {
       a.href = a.href.split("#")[0].split("?")[0] + (query ? "?" + query : "") + hash;

@@ -29,10 +29,10 @@
     var f = found(data, text);
     return f ? data.keys[f.key] : null;
   }
-  /* The key typed when no provision bears it (goto.missing), or null. */
+  /* The key typed when no provision bears it, shaped as one would (goto.missing), or null. */
   function missing(data, text) {
     var f = found(data, text);
-    return f && f.asked !== f.key ? f.asked : null;
+    return f && f.asked !== f.key && new RegExp(data.labelKey).test(f.asked) ? f.asked : null;
   }
   /* Where a typed citation takes the reader: resolve's URL, with ?absent=
    * the key typed when it led to the nearest provision above (the page says so). */
@@ -100,27 +100,32 @@
    *    and the address drops the ?absent= that carried it. -- */
   var params = new URLSearchParams(location.search), asked = params.get("absent");
   var article = document.querySelector("article");
-  if (asked && /^(?:\d{1,2}|annexe)[a-z0-9]{0,16}$/.test(asked) && article) {
-    var cited = asked.replace(/^(\d{1,2}|annexe)(.*)$/, function (all, law, rest) {
-      if (law === "annexe") return CodeBridge.text("annex") + (rest ? " " + rest : "");
-      rest = rest.replace(/^[a-z]/, function (c) { return c.toUpperCase(); }).replace(/(\d)([a-z])/, "$1($2)").replace(/\)([ivx]+)$/, ")($1)");
-      return CodeBridge.text("law") + " " + law + rest;
-    });
-    var id = location.hash.slice(1), target = null;
-    try { target = id && document.getElementById(decodeURIComponent(id)); } catch (e) { /* a malformed hash */ }
-    var notice = document.createElement("div");
-    notice.className = "admonition warning cb-nearest";
-    notice.setAttribute("role", "status");
-    var line = notice.appendChild(document.createElement("p"));
-    line.textContent = CodeBridge.text("absent").replace("{cited}", cited);
-    if (target && article.contains(target)) target.parentNode.insertBefore(notice, target);
-    else (article.querySelector("h1") || article.firstChild).after(notice);
+  if (asked !== null) {
     params.delete("absent");
-    var rest = params.toString();
-    history.replaceState(history.state, "", location.pathname + (rest ? "?" + rest : "") + location.hash);
-    /* after the browser's own scroll to the anchor, which would hide the notice under the header */
-    var show = function () { setTimeout(function () { notice.scrollIntoView(); }, 0); };
-    if (document.readyState === "complete") show(); else window.addEventListener("load", show);
+    var kept = params.toString();
+    history.replaceState(history.state, "", location.pathname + (kept ? "?" + kept : "") + location.hash);
+    if (article) withData(function (data) {
+      /* said only when it is so: no provision bears the key, and "go to law" leads here with it */
+      var url = missing(data, asked) === asked && resolve(data, asked);
+      if (!url || new URL(url, siteRoot()).href !== location.href) return;
+      var cited = asked.replace(/^(\d{1,2}|annexe)(.*)$/, function (all, law, rest) {
+        if (law === "annexe") return CodeBridge.text("annex") + (rest ? " " + rest.split("").join(".") : "");  /* annexe23: 2.3 */
+        rest = rest.replace(/^[a-z]/, function (c) { return c.toUpperCase(); }).replace(/(\d)([a-z])/, "$1($2)").replace(/\)([ivx]+)$/, ")($1)");
+        return CodeBridge.text("law") + " " + law + rest;
+      });
+      var id = location.hash.slice(1), target = null;
+      try { target = id && document.getElementById(decodeURIComponent(id)); } catch (e) { /* a malformed hash */ }
+      var notice = document.createElement("div");
+      notice.className = "admonition warning cb-nearest";
+      notice.setAttribute("role", "status");
+      var line = notice.appendChild(document.createElement("p"));
+      line.textContent = CodeBridge.text("absent").replace("{cited}", cited);
+      if (target && article.contains(target)) target.parentNode.insertBefore(notice, target);
+      else (article.querySelector("h1") || article.firstChild).after(notice);
+      /* after the browser's own scroll to the anchor, which would hide the notice under the header */
+      var show = function () { setTimeout(function () { notice.scrollIntoView(); }, 0); };
+      if (document.readyState === "complete") show(); else window.addEventListener("load", show);
+    });
   }
 
   /* -- Print: the page's address (its public one when the site has one). -- */

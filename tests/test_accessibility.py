@@ -13,6 +13,7 @@ PAGES = {
     "home": "",
     "law": "lois/64/",
     "law with notes and a gap": "lois/75/",
+    "provision reached by its address": "lois/64/#64B7",  # its section and lead-in recalled above it
     "absent law": "lois/12/",
     "bilingual view": "bilingue/64/",
     "commentary": "commentaires/atelier-lois-les-plus-utilisees/",

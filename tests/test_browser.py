@@ -2,6 +2,8 @@
 
 import pytest
 
+from codebridge import labels
+
 pytestmark = pytest.mark.browser
 
 PAGES = ["lois/40/", "lois/50/", "lois/80/", "lois/annexe/", "lois/27/", "", "notes-ffb/", "a-propos/", "en/lois/64/"]
@@ -186,3 +188,54 @@ def test_tooltips_on_hover(desktop, server):
     desktop.wait_for_function(
         "Array.from(document.querySelectorAll('.cb-preview--hover p')).some(t => t.innerText.startsWith('Loi 47E — '))"
     )
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.replace("\u00a0", " ").split())
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_provision_reached_by_its_address_recalls_the_sentence_it_continues(phone, server, sites, lang):
+    """Following "voir Loi 64B7" lands on « 7. quand les deux camps… »,
+    words that continue a sentence: above them, their section's heading and
+    that sentence (« Il n'y a pas d'ajustement automatique … : »), the
+    lead-in the previews show (``collect._lead_ins``), for every provision
+    of every law; one that continues no sentence recalls its section alone,
+    and the recall follows the address."""
+    from codebridge.collect import _lead_ins
+
+    site = sites[lang]
+    leads = {labels.anchor(label): _norm(text) for label, text in _lead_ins(site.code, site.layers.texts).items()}
+    root = f"{server}/" + ("en/" if lang == "en" else "")
+    recalled = 0
+    for law in site.code.present():
+        phone.goto(f"{root}lois/{law.number}/")
+        seen = phone.evaluate("""async () => {
+          const out = {};
+          for (const el of document.querySelectorAll("article .cb-prov.cb-number, article .cb-prov.cb-subnumber, article .cb-prov.cb-letter, article .cb-prov.cb-roman")) {
+            const changed = new Promise(r => addEventListener("hashchange", r, {once: true}));
+            location.hash = el.id;
+            await changed;
+            const boxes = document.querySelectorAll(".cb-landing");
+            const box = el.querySelector(":scope > .cb-landing");
+            const lead = box && box.querySelector(".cb-landing__lead");
+            const section = box && box.querySelector(".cb-landing__section");
+            out[el.id] = [boxes.length, lead ? lead.textContent : null, section ? section.textContent : null];
+          }
+          return out;
+        }""")
+        for anchor, (boxes, lead, section) in seen.items():
+            assert boxes <= 1, anchor  # the last landing's recall is gone
+            if anchor in leads:
+                assert lead is not None and _norm(lead).endswith(leads[anchor]), (anchor, lead, leads[anchor])
+                recalled += 1
+            else:
+                assert lead is None, (anchor, lead)
+            assert section is None or not section.endswith("¶"), anchor
+    assert recalled > 100
+    phone.goto(f"{root}lois/64/#64B7")
+    box = phone.locator("[id='64B7'] > .cb-landing")
+    expected = {"fr": ("B. Pas d’ajustement automatique de levée", "Il n’y a pas d’ajustement automatique"), "en": ("B. No automatic trick adjustment", "")}[lang]
+    assert box.locator(".cb-landing__section").inner_text().startswith(expected[0])
+    assert expected[1] in box.locator(".cb-landing__lead").inner_text()
+    assert box.locator(".cb-landing__lead a[href='#64C']").count() == 1  # its reference still a link

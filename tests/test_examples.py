@@ -462,3 +462,7 @@ def test_a_quote_links_what_its_provision_links(site):
     quotes = {q["data-cite"]: [(a.get_text(), a["href"]) for a in q.select("a")[1:]] for q in law.select("p.cb-rv-quote[data-cite]")}
     assert quotes["64B"] == [("Loi 64C", "#64C")] and quotes["64B8"] == [("Loi 62C3", "../62/#62C3")]
     assert quotes["64C2(a)"] == [("B2", "#64B2")]  # "voir B2 ci-dessus", read from 64C2(a) as on the page
+    # the English quotes link what the French ones do, as the English page does ("see B2 above")
+    law = BeautifulSoup((site / "en" / "lois" / "64" / "index.html").read_text(encoding="utf-8"), "html.parser")
+    english = {q["data-cite"]: [a["href"] for a in q.select("a")[1:]] for q in law.select("p.cb-rv-quote[data-cite]")}
+    assert english == {cite: [href for _, href in links] for cite, links in quotes.items()}

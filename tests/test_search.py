@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
-from codebridge import evaluation, index, searchdata
+from codebridge import evaluation, index, labels, searchdata
 from codebridge.site import Site
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -327,6 +327,24 @@ def test_the_tools_are_found(sites):
         tool = next(h.doc for h in hits if h.doc.url == url)
         assert tool.kind == "tool" and tool.citation == {"fr": "Outil", "en": "Tool"}[lang]
         assert not query.isdigit() or query in tool.text.split()
+
+
+def test_a_tool_named_as_people_call_it_comes_first(sites):
+    """A query of two words or more that the tool's name says whole ("score
+    calculator", "aide renonce") has the tool first; one of its words alone
+    ("revoke", "marque") still has the laws first."""
+    for lang, query, url in (
+        ("en", "score calculator", "lois/77/#calcul-marque"),
+        ("en", "IMP calculator", "lois/78/#calcul-imp"),
+        ("en", "revoke helper", "lois/64/#REVOKE"),
+        ("en", "revoke tricks", "lois/64/#REVOKE"),
+        ("fr", "aide renonce", "lois/64/#REVOKE"),
+        ("fr", "calculatrice points de match", "lois/78/#calcul-points-de-match"),
+    ):
+        hits = sites[lang].search.search(query, limit=3)
+        assert hits[0].doc.url == url.replace("REVOKE", labels.section_id("scoring.revoke")), (lang, query, [h.doc.citation for h in hits])
+    for lang, query in (("en", "revoke"), ("fr", "marque"), ("fr", "renonce")):
+        assert sites[lang].search.search(query, limit=1)[0].doc.kind != "tool", (lang, query)
 
 
 @pytest.mark.parametrize("word,form,doubled", [

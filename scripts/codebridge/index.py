@@ -793,7 +793,7 @@ class SearchIndex:
         document counting one word less); among those, a law's own text
         before a secondary document (a commentary, a case, an
         absent law's page) unless the query names it (says its whole title,
-        or names the law: ``named_laws``); then by
+        names the law: ``named_laws``, or a tool: ``_tool_named``); then by
         score: the sum, over the words, of the best alternative's mean stem
         score, times the title bonus (with ``own``, on what the documents
         say themselves, not the titles above them)."""
@@ -802,6 +802,7 @@ class SearchIndex:
         order = self._order
         first = {
             hit.doc.key: not hit.doc.secondary or self._title_share(order[hit.doc.key], hit.stems) == 1.0 or (hit.doc.kind == "law" and hit.doc.law in named)
+            or (hit.doc.kind == "tool" and self._tool_named(order[hit.doc.key], hit, len(clauses)))
             for hit in hits
         }
         # a secondary document saying one word more of the query than a
@@ -846,6 +847,14 @@ class SearchIndex:
     @cached_property
     def _title_stems(self) -> list[frozenset[str]]:
         return [frozenset(self._stems(d.title)) for d in self.docs]
+
+    def _tool_named(self, n: int, hit: Hit, words: int) -> bool:
+        """Whether a query of two words or more names tool ``n``: its title
+        (what people call it: "Score calculator", "Aide : transfert de
+        levées après une renonce") says every word the query matched it
+        by ("score calculator", "aide renonce"); it then stands with the
+        laws' text instead of a word behind."""
+        return words >= 2 and hit.matched == words and len(self._title_stems[n] & hit.stems) >= words
 
     def _title_share(self, n: int, matched: set[str]) -> float:
         """The share of a document's title that the query says: the whole of

@@ -141,8 +141,8 @@ class Layer:
         common results, whose scores a director may type ("1430")."""
         out = [
             (name, labels.fragment_url(number, labels.section_id("scoring." + name), self.directory_urls),
-             self.s(title), self.s(f"search.{name}"))
-            for number, tools in TOOLS.items() for name, title, _ in tools
+             self.s(f"search.title.{name}"), self.s(f"search.{name}"))
+            for number, tools in TOOLS.items() for name, _, _ in tools
         ]
         made, down = self._common_rows()
         colon, end = ("\u00a0:", "\u00a0;") if self.lang == "fr" else (":", ";")
@@ -393,19 +393,27 @@ class Layer:
 
     def linked(self, citation: str, words: str) -> list:
         """``words`` of provision ``citation``, each law or provision they
-        cite ("mais voir la Loi 64C", "B2 ci-dessus") a link to it."""
-        from .references import find_references, resolve
+        cite ("mais voir la Loi 64C", "B2 ci-dessus") a link to it. The
+        English words link what the French ones cite, found again in them
+        as on the English law page ("B2 above": ``references.project``)."""
+        from .references import Reference, find_references, project, resolve
 
         context = labels.parse_citation(citation)
         known = {p.label for law in self.code.present() for p in law.provisions()} | {(law.number,) for law in self.code.laws}
-        out, pos = [], 0
-        for raw in find_references(words):
+        french = words if self.lang == "fr" else scoring.provision_text(self.code, citation)
+        refs = []
+        for raw in find_references(french):
             target = resolve(raw, context) if raw.start != raw.end else None
-            if target is None or target not in known or raw.start < pos:
+            if target is not None and target in known:
+                refs.append(Reference(citation, context, raw.start, raw.end, french[raw.start : raw.end], target, raw.kind))
+        spans = [(r.start, r.end, r) for r in refs] if self.lang == "fr" else project(refs, words)
+        out, pos = [], 0
+        for start, end, ref in spans:
+            if start < pos:
                 continue
-            href = labels.html_href(labels.law_src("64"), target, self.directory_urls)
-            out += [words[pos : raw.start], _tag("a", words[raw.start : raw.end], href=href)]
-            pos = raw.end
+            href = labels.html_href(labels.law_src("64"), ref.target, self.directory_urls)
+            out += [words[pos:start], _tag("a", words[start:end], href=href)]
+            pos = end
         return out + [words[pos:]]
 
     def quoted(self, words: str) -> str:

@@ -13,7 +13,7 @@ analyzers of the Whoosh index, and the page only folds, looks up and adds:
     verbs     the forms both a noun and a verb ("donne") → the verb's
               infinitive, and the words after which the verb is meant
     docs      url, citation, heading, title and own text of each document,
-              whether it is secondary (commentary, case, absent law) and
+              whether it is secondary (1: commentary, case, absent law; 2: a tool) and
               whether it is a law's own text (1: provision, note; 2: law page)
     names     each law's names (title, glossary forms citing it) as stems
     situations  the situations told in the language: the words their
@@ -83,7 +83,7 @@ def data(ix: SearchIndex) -> dict:
         "postings": postings,
         "synonyms": [[[number[s] for s in phrase] for phrase in group] for group in ix.synonyms],
         "docs": [
-            [d.url, d.citation, d.heading if d.heading != d.title else None, d.title, d.text, d.search_key, d.law, int(d.secondary), 2 if d.kind == "law" else int(d.kind in LAW_KINDS)]
+            [d.url, d.citation, d.heading if d.heading != d.title else None, d.title, d.text, d.search_key, d.law, 2 if d.kind == "tool" else int(d.secondary), 2 if d.kind == "law" else int(d.kind in LAW_KINDS)]
             for d in ix.docs
         ],
         "names": [[n, [sorted(number[s] for s in name) for name in names]] for n, names in ix.law_names.items() if names],

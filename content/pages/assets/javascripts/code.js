@@ -97,6 +97,75 @@
     if (!id) return "";
     return "#" + encodeURIComponent(renamed[id] || id).replace(/%28/g, "(").replace(/%29/g, ")");
   }
+  /* A provision reached by its address (#64B7: a link "voir Loi 64B7", a
+   * short link) shows at its top its section's heading and the sentence
+   * its words continue, when they continue one (the lead-in ending in a
+   * colon that the previews show too, collect._lead_ins):
+   * « B. Pas de rectification » « Il n'y a pas d'ajustement automatique … : »
+   * then « 7. quand les deux camps… ». Read from the page itself. */
+  var LEVELS = { "cb-number": 1, "cb-subnumber": 2, "cb-letter": 2, "cb-roman": 3 };
+
+  function level(el) {
+    for (var name in LEVELS) if (el.classList.contains(name)) return LEVELS[name];
+    return 0;
+  }
+
+  function ownText(prov) {
+    for (var c = prov.firstElementChild; c; c = c.nextElementSibling) if (c.tagName === "P") return c;
+    return null;
+  }
+
+  function leadIn(target) {
+    var rank = level(target);
+    for (var n = target.previousElementSibling; n; n = n.previousElementSibling) {
+      if (/^H[1-6]$/.test(n.tagName)) return null;
+      if (n.classList.contains("cb-prov")) {
+        if (level(n) >= rank) continue;  /* an item of the same list, or of a deeper one */
+        return ownText(n);
+      }
+      if (n.tagName === "P") return n;
+      if (!n.matches(".cb-meta, .cb-examples")) return null;  /* other words (a dashed list, a table) came between */
+    }
+    var parent = target.parentElement;
+    return parent && parent.classList.contains("cb-prov") && level(parent) < rank ? ownText(parent) : null;
+  }
+
+  function sectionOf(target) {
+    for (var n = target; n && !n.matches("article, .md-content"); n = n.previousElementSibling || n.parentElement) {
+      if (n !== target && n.matches("h2.cb-section")) return n;
+    }
+    return null;
+  }
+
+  function landing() {
+    document.querySelectorAll(".cb-landing").forEach(function (n) { n.remove(); });
+    var target = null;
+    try { target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1))); } catch (e) { return; }
+    if (!target || !target.classList.contains("cb-prov") || !level(target)) return;
+    var lead = leadIn(target), section = sectionOf(target);
+    if (lead && !/:\s*$/.test(lead.textContent)) lead = null;
+    if (!lead && !section) return;
+    var box = document.createElement("div");
+    box.className = "cb-landing";
+    if (section) {
+      var heading = section.cloneNode(true);
+      heading.querySelectorAll(".headerlink").forEach(function (n) { n.remove(); });
+      var line = document.createElement("p");
+      line.className = "cb-landing__section";
+      line.textContent = heading.textContent.trim();
+      box.appendChild(line);
+    }
+    if (lead) {
+      var words = lead.cloneNode(true);
+      words.className = "cb-landing__lead";
+      words.querySelectorAll("[id]").forEach(function (n) { n.removeAttribute("id"); });
+      box.appendChild(words);
+    }
+    target.insertBefore(box, target.firstChild);
+  }
+  landing();
+  window.addEventListener("hashchange", landing);
+
   /* every switch carries the anchor, and the page's query (a calculator's
    * or the revoke helper's answers; not a search typed, ?q=, which is the
    * reader's and stays in this language): kept up to date as the #anchor

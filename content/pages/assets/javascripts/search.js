@@ -73,7 +73,7 @@
       docs: raw.docs.map(function (d) {
         return {
           url: d[0], citation: d[1], heading: d[2] || d[3], title: d[3], text: d[4], key: d[5], law: d[6],
-          secondary: d[7] === 1, lawText: d[8] >= 1, lawPage: d[8] === 2
+          secondary: d[7] >= 1, tool: d[7] === 2, lawText: d[8] >= 1, lawPage: d[8] === 2
         };
       }),
       stop: new Set(raw.stop.split(" ")),
@@ -363,6 +363,14 @@
     return out;
   }
 
+  // A query of two words or more names a tool when the tool's title says
+  // every word it matched (SearchIndex._tool_named).
+  function toolNamed(title, stems, matched, words) {
+    var inTitle = 0;
+    stems.forEach(function (s) { if (title.has(s)) inTitle += 1; });
+    return words >= 2 && matched === words && inTitle >= words;
+  }
+
   // More words matched first, then a law's own text before a secondary
   // document the query does not name, then score × title bonus (SearchIndex.rank).
   function rank(cls) {
@@ -396,7 +404,7 @@
         share /= title.size;
       }
       score *= 1 + ix.ranking.title * share * share;
-      var first = !doc.secondary || share === 1 || (doc.lawPage && named.has(doc.law));
+      var first = !doc.secondary || share === 1 || (doc.lawPage && named.has(doc.law)) || (doc.tool && toolNamed(title, stems.get(n), matched.get(n), cls.length));
       hits.push({ n: n, score: score, matched: matched.get(n), stems: stems.get(n), first: first });
     });
     hits.sort(function (a, b) {

@@ -305,7 +305,9 @@ def test_page_shows_the_cases_beside_the_provisions(site, sites, lang_dir):
 def test_an_absent_laws_page_lists_the_situations_citing_it(site, root, code, lang_dir):
     """Law 16's text is not in the sources: its page lists the situations
     of « Que faire si… » that refer to it, each leading to its place on that
-    page, with the provisions of the present laws that decide it too."""
+    page, with the other provisions that decide it too: the present laws',
+    and the other absent laws marked as such (Law 27's « Enchère
+    insuffisante remplacée » names Law 23)."""
     layer = situations.load(root, code)
     lang = lang_dir or "fr"
     for law in code.laws:
@@ -323,6 +325,13 @@ def test_an_absent_laws_page_lists_the_situations_citing_it(site, root, code, la
         for li, s in zip(items, told):
             assert li.find("a").get_text() == s.telling(lang).title
             cited = [a["data-cite"] for a in li.select("a.ref")]
-            assert cited == [labels.citation(p) for p in s.provisions if code.law(p[0]).present]
+            assert cited == [labels.citation(p) for p in s.provisions if p[0] != law.number]
+            absent = {"fr": "texte à venir", "en": "text to come"}[lang]
+            for a, p in zip(li.select("a.ref"), [p for p in s.provisions if p[0] != law.number]):
+                after = a.find_next_sibling()
+                marked = after is not None and after.name == "span" and after.get("class") == ["cb-absent"] and after.get_text() == absent
+                assert marked == (not code.law(p[0]).present), (law.number, a["data-cite"])
     soup = BeautifulSoup((site / lang_dir / "lois" / "16" / "index.html").read_text(encoding="utf-8"), "html.parser")
     assert "73C1" in [a["data-cite"] for a in soup.select(f"#{labels.section_id('situations.on_law')} + ul a.ref")]
+    soup = BeautifulSoup((site / lang_dir / "lois" / "27" / "index.html").read_text(encoding="utf-8"), "html.parser")
+    assert "23" in [a["data-cite"] for a in soup.select(f"#{labels.section_id('situations.on_law')} + ul a.ref")]

@@ -284,9 +284,11 @@ def _entry(s: Situation, lang, layers, code, src, case_titles: dict[str, str]) -
 def absent_law_inserts(layer: Layer, lang: str, code: Code) -> dict[str, tuple]:
     """On the page of each law the sources lack, after its notice: the
     situations of « Que faire si… » that refer to it, each linked to its
-    place there, with the provisions of the present laws that decide it
-    too: what a director can read while the law's text is missing.
-    ``Renderer`` places them at the law's end key."""
+    place there, with the other provisions that decide it too: those of the
+    present laws, what a director can read while the law's text is missing,
+    and the other laws the sources lack, marked so (Law 27's « Enchère
+    insuffisante remplacée » names Law 23 too). ``Renderer`` places them at
+    the law's end key."""
     from .strings import t
 
     out: dict[str, tuple] = {}
@@ -302,7 +304,8 @@ def absent_law_inserts(layer: Layer, lang: str, code: Code) -> dict[str, tuple]:
             title = doc.Link((s.telling(lang).title,), labels.page_href(src, PAGE, s.id))
             others = [
                 (doc.Link((labels.cite(label, lang),), labels.href(src, label), classes=("ref",), data=(("data-cite", labels.citation(label)),)),)
-                for label in s.provisions if code.law(label[0]).present
+                + (() if code.law(label[0]).present else (" ", doc.Tag("span", (t(lang, "situations.absent"),), (("class", "cb-absent"),))))
+                for label in s.provisions if label[0] != law.number
             ]
             items.append((title, *((" — ", *doc.joined(others, ", ")) if others else ())))
         heading = doc.Heading(2, (t(lang, "situations.on_absent_law"),), labels.section_id("situations.on_law"))

@@ -129,6 +129,18 @@ def test_language_switch_keeps_the_provision(desktop, server):
             switch.click()
 
 
+def test_bilingual_view_opens_at_the_provision(phone, server):
+    """From a provision of a law page, "Vue bilingue" opens the parallel view at that provision."""
+    for lang in ("", "en/"):
+        phone.goto(f"{server}/{lang}lois/64/#64C1")
+        link = phone.locator("a.cb-parallel-link")
+        assert link.evaluate("a => a.href") == f"{server}/{lang}bilingue/64/#64C1"
+        link.click()
+        phone.wait_for_url(f"{server}/{lang}bilingue/64/#64C1")
+        box = phone.locator("[id='64C1']").bounding_box()
+        assert box is not None and 0 <= box["y"] < 844
+
+
 def test_language_switch_keeps_the_provision_being_read(desktop, server):
     """Scrolled to a provision, with no #anchor in the address: the header's
     language menu leads to that provision in the other language; from "See

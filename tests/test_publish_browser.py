@@ -86,7 +86,8 @@ def test_a_citation_no_provision_bears_is_said_above_the_nearest(phone, server, 
     phone.wait_for_url(f"{server}/lois/64/#64B7")
     assert phone.locator(".cb-nearest").count() == 0
     for typed, url, said in (("r/45c4z/", "lois/45/#45C4", "«\u00a0Loi 45C4(z)\u00a0»"), ("en/r/64b9/", "en/lois/64/#64B", "“Law 64B9”: no provision"),
-                             ("r/annexe9/", "lois/annexe/", "«\u00a0Annexe 9\u00a0»"), ("r/annexe23/", "lois/annexe/#annexe-2", "«\u00a0Annexe 2.3\u00a0»")):
+                             ("r/annexe9/", "lois/annexe/", "«\u00a0Annexe 9\u00a0»"), ("r/annexe23/", "lois/annexe/#annexe-2", "«\u00a0Annexe 2.3\u00a0»"),
+                             ("r/40B2a3/", "lois/40/#40B2a", "«\u00a0Loi 40B2(a)3\u00a0»")):
         phone.goto(public_server + typed)
         phone.wait_for_url(public_server + url)
         assert notice().startswith(said), typed
@@ -106,9 +107,11 @@ def test_a_citation_no_provision_bears_is_said_above_the_nearest(phone, server, 
     assert phone.locator(".cb-nearest").count() == 0
 
 
-def test_go_to_an_unknown_law_says_so(phone, server):
+@pytest.mark.parametrize("typed", ["99", "100", "loi 644"])
+def test_go_to_an_unknown_law_says_so(phone, server, typed):
+    """No law has that number: not Law 10 for 100, nor Law 64 for 644 (as search reads it)."""
     phone.goto(f"{server}/")
-    phone.fill("#cb-home-goto", "99")
+    phone.fill("#cb-home-goto", typed)
     phone.press("#cb-home-goto", "Enter")
     phone.wait_for_function("document.querySelector('[data-cb-goto-status]').textContent.length > 0")
     assert "Aucune loi" in phone.locator("[data-cb-goto-status]").inner_text()

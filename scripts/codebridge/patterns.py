@@ -159,6 +159,13 @@ BARE_NUMBER = re.compile(BARE_NUMBER_SOURCE)
 # not a key themselves ("644", "2017": no law has that number).
 CITED_LAW_SOURCE = r"^(?:annexe|\d{1,2}(?!\d))"
 CITED_LAW = re.compile(CITED_LAW_SOURCE)
+# What a typed citation key adds to the provision it leads to, when it is
+# still a citation: up to three of a number, a letter or a roman numeral
+# ("9" of "64b9", "3" of "40b2a3", "z" of "45c4z", "iii" of "40b2aiii"), not
+# words ("renonce" of "64b7renonce"): "go to law" then says no provision
+# bears it.
+CITATION_TAIL_SOURCE = r"^(?:\d{1,2}|[ivx]{1,4}|[a-z]){1,3}$"
+CITATION_TAIL = re.compile(CITATION_TAIL_SOURCE)
 
 # A glossary term's id, which is also the anchor of its row on the glossary
 # page: lower-case letters, digits and hyphens ("renonce-consommee").
@@ -214,9 +221,6 @@ CITATION_TEXT = re.compile(
     """,
     re.VERBOSE,
 )
-
-# The law part of a citation key ("64b7" → "64", "annexe12" → "annexe").
-CITATION_KEY_LAW = re.compile(r"^(?:\d{1,2}|annexe)")
 
 # --------------------------------------------------------------------------
 # Cross-references ("renvois").

@@ -179,11 +179,15 @@
     document.querySelectorAll("a[data-lang-switch]").forEach(function (a) {
       a.href = a.href.split("#")[0].split("?")[0] + (query ? "?" + query : "") + hash;
     });
+    /* the bilingual view of this law opens at the same provision (its rows bear the same ids) */
+    document.querySelectorAll("a.cb-parallel-link").forEach(function (a) {
+      a.href = a.href.split("#")[0] + hash;
+    });
   }
   carryHash();
   window.addEventListener("hashchange", carryHash);
   document.addEventListener("click", function (e) {
-    if (e.target.closest && e.target.closest("a[data-lang-switch]")) carryHash();
+    if (e.target.closest && e.target.closest("a[data-lang-switch], a.cb-parallel-link")) carryHash();
   }, true);
   document.addEventListener("pointerdown", function (e) {
     if (e.target.closest && e.target.closest(".md-select")) carryHash();

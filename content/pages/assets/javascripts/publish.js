@@ -18,9 +18,12 @@
     var m = fold(text).match(new RegExp(data.citation));
     if (!m) return null;
     var asked = (m[1].indexOf("an") === 0 ? "annexe" : m[1]) + m[2].replace(/[^a-z0-9]/g, "");
-    var law = asked.match(/^(?:\d{1,2}|annexe)/)[0].length;
-    for (var key = asked; key.length >= law; key = key.slice(0, -1)) { /* up to the nearest provision above, never another law */
-      if (Object.prototype.hasOwnProperty.call(data.keys, key)) return { asked: asked, key: key };
+    var has = function (key) { return Object.prototype.hasOwnProperty.call(data.keys, key); };
+    if (has(asked)) return { asked: asked, key: asked };
+    var law = asked.match(new RegExp(data.citedLaw));  /* as search reads it: "100" and "644" are no law */
+    if (!law) return null;
+    for (var key = asked; key.length >= law[0].length; key = key.slice(0, -1)) { /* up to the nearest provision above, never another law */
+      if (has(key)) return { asked: asked, key: key };
     }
     return null;
   }
@@ -29,10 +32,10 @@
     var f = found(data, text);
     return f ? data.keys[f.key] : null;
   }
-  /* The key typed when no provision bears it, shaped as one would (goto.missing), or null. */
+  /* The key typed when no provision bears it, what it adds still a citation's (goto.missing), or null. */
   function missing(data, text) {
     var f = found(data, text);
-    return f && f.asked !== f.key && new RegExp(data.labelKey).test(f.asked) ? f.asked : null;
+    return f && f.asked !== f.key && new RegExp(data.tail).test(f.asked.slice(f.key.length)) ? f.asked : null;
   }
   /* Where a typed citation takes the reader: resolve's URL, with ?absent=
    * the key typed when it led to the nearest provision above (the page says so). */

@@ -119,6 +119,20 @@ def test_score_state_is_shared_by_url(desktop, server):
         assert warning.inner_text() == f"Le lien demandait «\u00a0{asked}\u00a0», qui n'est pas un contrat et un résultat possibles\u00a0: le calcul ci-dessous est celui du contrat affiché.", asked
 
 
+def test_each_tool_shares_its_own_answers(desktop, server):
+    """On Law 78's page, the IMP calculator's inputs stay in the address
+    (the language switch carries them) but not in the matchpoint
+    calculator's shared link, nor the other way round."""
+    desktop.goto(f"{server}/lois/78/")
+    desktop.fill("#cb-imp-form [name=b]", "300")
+    desktop.keyboard.press("Tab")
+    desktop.fill("#cb-mp-form [name=mp]", "420")
+    desktop.keyboard.press("Tab")
+    assert desktop.evaluate("location.search") == "?b=300&mp=420"
+    links = {form: desktop.locator(f"#{form} a[data-share]").get_attribute("href") for form in ("cb-imp-form", "cb-mp-form")}
+    assert links == {"cb-imp-form": f"{server}/lois/78/?b=300#calcul-imp", "cb-mp-form": f"{server}/lois/78/?mp=420#calcul-points-de-match"}
+
+
 def test_score_calculator_by_keyboard(desktop, server):
     desktop.goto(f"{server}/lois/77/")
     desktop.locator("#cb-sc-level").focus()

@@ -94,18 +94,21 @@
    * goes into it, to be shared. */
   var restoring = false;
 
+  /* The address keeps every tool's inputs (the language switch carries
+   * them); the link a tool shares, only its own (the matchpoint link is not
+   * the IMP calculator's too). */
   function setParams(values) {
-    var params = new URLSearchParams(location.search);
+    var params = new URLSearchParams(location.search), own = new URLSearchParams();
     Object.keys(values).forEach(function (k) {
       if (values[k] === null || values[k] === "") params.delete(k);
-      else params.set(k, values[k]);
+      else { params.set(k, values[k]); own.set(k, values[k]); }
     });
-    var query = params.toString();
+    var query = params.toString(), mine = own.toString();
     var url = location.pathname + (query ? "?" + query : "") + location.hash;
     if (!restoring) {
       try { history.replaceState(history.state, "", url); } catch (e) { /* file:// may refuse */ }
     }
-    return location.href.split("?")[0].split("#")[0] + (query ? "?" + query : "");
+    return location.href.split("?")[0].split("#")[0] + (mine ? "?" + mine : "");
   }
 
   function share(form, url, anchor) {

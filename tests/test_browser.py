@@ -82,6 +82,13 @@ def test_copy_controls_fill_the_clipboard(desktop, server):
     assert desktop.evaluate("navigator.clipboard.readText()") == f"{server}/r/64B7/"
     tools.locator("button[data-copy='cite']").click()
     assert desktop.evaluate("navigator.clipboard.readText()") == f"Loi 64B7 — {server}/r/64B7/"
+    # a case's "Lien court" copies its short link too, and says so, the page staying where it is
+    for lang in ("", "en/"):
+        desktop.goto(f"{server}/{lang}exemples/renonce-douzieme-levee/")
+        desktop.locator("a.cb-short").click()
+        assert desktop.evaluate("navigator.clipboard.readText()") == f"{server}/{lang}r/ex-renonce-douzieme-levee/"
+        assert desktop.locator(".cb-copied").inner_text().endswith(f"{server}/{lang}r/ex-renonce-douzieme-levee/")
+        assert desktop.url == f"{server}/{lang}exemples/renonce-douzieme-levee/"
 
 
 def test_reference_preview_by_tapping(phone, server):

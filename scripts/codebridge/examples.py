@@ -740,7 +740,7 @@ class CasePages:
         meta = (
             s("topic") + colon, doc.Link((topic,), labels.page_href(src, INDEX_SRC, labels.topic_id(case.topic))),
             f" · {s('level')}{colon}{s('level.' + case.level)} · {s('laws')}{colon}", *self._law_links(case.laws, src),
-            " · ", doc.Tag("a", (s("short"),), (("href", short), ("class", "cb-short"))),
+            " · ", doc.Tag("a", (s("short"),), (("href", short), ("class", "cb-short"), ("data-short", labels.case_short_key(case.id)), ("title", s("short.copy")))),
         )
         nodes: list[doc.Node] = [
             doc.Front(title=case.title, description=case.question),

@@ -276,10 +276,15 @@ def case_src(case_id: str) -> str:
 SHORT_LINKS = "r/"  # the folder of the short links
 
 
-def case_short_src(case_id: str) -> str:
-    """The short link of a case, ``r/ex-<id>/``: provision short links are
+def case_short_key(case_id: str) -> str:
+    """The name of a case's short link, "ex-<id>": provision short links are
     anchors, which begin with a figure or "annexe", so "ex-" never collides."""
-    return f"{SHORT_LINKS}ex-{case_id}/"
+    return f"ex-{case_id}"
+
+
+def case_short_src(case_id: str) -> str:
+    """The short link of a case, ``r/ex-<id>/`` (``case_short_key``)."""
+    return f"{SHORT_LINKS}{case_short_key(case_id)}/"
 
 
 def commentary_doc_key(slug: str, passage: int) -> str:

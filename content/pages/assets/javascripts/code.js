@@ -43,6 +43,14 @@
   }
 
   document.addEventListener("click", function (event) {
+    /* a case's "Lien court" copies it, as "lien" does a provision's (followed, it is still the link) */
+    var short = event.target.closest && event.target.closest("a.cb-short[data-short]");
+    if (short && !event.ctrlKey && !event.metaKey && !event.shiftKey && event.button === 0) {
+      event.preventDefault();
+      var address = shortLink(short.getAttribute("data-short"));
+      copy(address).then(function () { flash(short, address); });
+      return;
+    }
     var button = event.target.closest && event.target.closest("button.cb-copy");
     if (!button) return;
     var tools = button.closest(".cb-tools");

@@ -148,8 +148,14 @@ def test_how_a_query_reaches_the_situations(sites):
     assert "trump" in {st for a in grumpy.alternatives for st in a.stems}
     assert not en._says_exactly(en.situation_bags[trumps], grumpy)
     assert en._says_exactly(en.situation_bags[trumps], en.clauses("trumps", forms=en.situation_forms)[0])
-    # and one word alone is a keyword, for the text to answer
-    assert fr.situations_told("impoli") == []
+    # one word alone is a keyword, for the text to answer, when many situations say it …
+    assert fr.situations_told("renonce") == fr.situations_told("mort") == en.situations_told("revoke") == []
+    # … but a rare one that a situation's title says as typed tells it ("impoli", "abat", "conseil", "advice")
+    for search, word, told in ((fr, "impoli", "impolitesse"), (fr, "abat", "declarant-montre-ses-cartes"),
+                               (fr, "conseil", "mort-donne-conseil"), (en, "advice", "mort-donne-conseil"), (fr, "retard", "retard")):
+        assert [search.situations[i].id for i, _ in search.situations_told(word)] == [told], word
+    # not a typo's correction of it ("impolu"), nor a word its phrasings say but not its title ("portable")
+    assert fr.situations_told("impolu") == [] and fr.situations_told("portable") == []
 
 
 def test_the_layer_leaves_the_text_scores_alone(fixture_index, code):

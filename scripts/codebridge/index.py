@@ -72,6 +72,7 @@ RANKING = {
     "per_law": 2,  # … at most this many of a law's own documents, unless the query names it
     "situation": 0.3,  # least closeness of a query to a situation for it to offer its provisions
     "situations": 2,  # situations offered at most
+    "one_word_idf": 4.3,  # a one-word query tells a situation whose title says it, if at most 3 situations of 225 say it
     "fusion_k": 3,  # a text result of rank r (from 0) scores share² / (fusion_k + r) in the merge …
     "situation_weight": 0.25,  # … a situation's first provision adds this × closeness …
     "situation_decay": 0.5,  # … and each next provision this much of the previous one's
@@ -908,6 +909,14 @@ class SearchIndex:
         return out
 
     @cached_property
+    def situation_titles(self) -> list[tuple[str, ...]]:
+        """Each situation's first phrase in ``situation_phrases``: its title's stems."""
+        out: list[tuple[str, ...]] = [()] * len(self.situations)
+        for i, stems in reversed(self.situation_phrases):
+            out[i] = stems
+        return out
+
+    @cached_property
     def situation_idf(self) -> dict[str, float]:
         """How telling a stem is among the situations: ln(1 + N / df), df the
         situations whose title or phrasings hold it (in thousandths, as the
@@ -932,8 +941,10 @@ class SearchIndex:
         query says; and the share that its title and phrasings say taken
         together (a short query may take its words from two phrasings). A
         situation is told by two of its words at least, or by the query's
-        most telling word, as typed, when the query has several; a suit or an honour
-        counts as its group (``situation_classes``)."""
+        most telling word, as typed, when the query has several, or by a word
+        alone that its title says as typed, if few situations say it
+        (``RANKING["one_word_idf"]``: "retard", "abat", "conseil"; not
+        "renonce"); a suit or an honour counts as its group (``situation_classes``)."""
         if not self.situations:
             return []
         clauses = [
@@ -969,7 +980,10 @@ class SearchIndex:
             # told by two of its words at least, or, in a query of several
             # words, by the most telling one as typed ("rude opponent")
             says = [any(bag.issuperset(a.stems) for a in c.alternatives) for c in clauses]
-            if sum(says) < 2 and not (len(clauses) >= 2 and self._says_exactly(bag, clauses[strongest])):
+            if sum(says) < 2 and not (len(clauses) >= 2 and self._says_exactly(bag, clauses[strongest])) and not (
+                # a word alone, rare among the situations, that one's title says as typed: "retard", "abat", "conseil"
+                len(clauses) == 1 and weights[0] >= RANKING["one_word_idf"] and self._says_exactly(set(self.situation_titles[i]), clauses[0])
+            ):
                 continue
             closeness = (best.get(i, 0.0) + share(bag)) / 2
             if closeness >= RANKING["situation"]:

@@ -96,6 +96,9 @@
     out.phrases.forEach(function (p) { p[1].forEach(function (s) { out.bags[p[0]].add(s); }); });
     // each phrasing's stems as a set, and how much they weigh together
     out.phraseSets = out.phrases.map(function (p) { return new Set(p[1]); });
+    // each situation's title: its first phrase (SearchIndex.situation_titles)
+    out.titleSets = out.bags.map(function () { return new Set(); });
+    for (var k = out.phrases.length - 1; k >= 0; k--) out.titleSets[out.phrases[k][0]] = out.phraseSets[k];
     out.phraseOwn = out.phrases.map(function (p) {
       var own = 0;
       p[1].forEach(function (s) { own += idf.get(s); });
@@ -523,7 +526,12 @@
       saysStrongest = cls[strongest].some(function (a) {
         return a.weight >= 1 && a.stems.every(function (s) { return bag.has(s); });
       });
-      if (words < 2 && !(cls.length >= 2 && saysStrongest)) return;
+      // a word alone, rare among the situations, that the title says as typed (SearchIndex.situations_told)
+      var title = ix.titleSets[i];
+      var alone = cls.length === 1 && weights[0] >= ix.ranking.one_word_idf && cls[0].some(function (a) {
+        return a.weight >= 1 && a.stems.every(function (s) { return title.has(s); });
+      });
+      if (words < 2 && !(cls.length >= 2 && saysStrongest) && !alone) return;
       var closeness = ((best.get(i) || 0) + share(bag)) / 2;
       if (closeness >= ix.ranking.situation) found.push([i, closeness]);
     });

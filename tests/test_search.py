@@ -298,6 +298,10 @@ def test_law_pages_see_also(site, lang_dir, heading):
     assert not any(h.startswith("./") or h.startswith("#") for h in links)  # other laws only
     assert len({h.split("/")[1] for h in links}) == len(links)  # one per law
     assert any(h.startswith(("../61/", "../62/", "../63/")) for h in links)  # the other revoke laws
+    # every law with text has its "See also"; Law 75, whose paragraphs the source lost, none: its headings alone would choose
+    for law in ("40", "64", "74", "76", "annexe"):
+        assert _soup(site / lang_dir / "lois" / law / "index.html").select("h2.cb-see-also"), law
+    assert not _soup(site / lang_dir / "lois" / "75" / "index.html").select("h2.cb-see-also")
 
 
 def test_a_whole_word_being_typed_comes_before_its_completions(sites):

@@ -1039,9 +1039,10 @@ class SearchIndex:
     def related(self, law: str, limit: int = 5) -> list[Hit]:
         """The laws closest to ``law`` in vocabulary (cosine of their BM25F
         vectors, titles weighted as in search), each by its closest provision,
-        best first: the law page's "See also"."""
+        best first: the law page's "See also". None for a law whose text the
+        sources lost, which its headings alone would pick (Law 75)."""
         vectors = self._law_vectors
-        if law not in vectors:
+        if law not in vectors or law not in self._laws_with_text:
             return []
         mine, lengths = vectors[law], self._law_lengths
         laws = sorted(
@@ -1071,6 +1072,11 @@ class SearchIndex:
         provision, or a law's opening alinéas; not a note, a commentary, nor
         the title of a law the sources lack), else None."""
         return [doc.law if doc.kind == "provision" or (doc.kind == "law" and bool(doc.text)) else None for doc in self.docs]
+
+    @cached_property
+    def _laws_with_text(self) -> frozenset[str]:
+        """The laws some of whose "See also" candidates have words beyond their headings."""
+        return frozenset(law for law, doc in zip(self._candidate_laws, self.docs) if law is not None and doc.text)
 
     @cached_property
     def _law_vectors(self) -> dict[str, dict[str, float]]:

@@ -154,6 +154,8 @@ def test_how_a_query_reaches_the_situations(sites):
     for search, word, told in ((fr, "impoli", "impolitesse"), (fr, "abat", "declarant-montre-ses-cartes"),
                                (fr, "conseil", "mort-donne-conseil"), (en, "advice", "mort-donne-conseil"), (fr, "retard", "retard")):
         assert [search.situations[i].id for i, _ in search.situations_told(word)] == [told], word
+    # a bare 12 beside "renonce" is the twelfth trick; beside "cartes", a hand of twelve cards
+    assert fr.search("renonce 12")[0].why == "renonce-douzieme-levee" and fr.search("12 cartes")[0].why == "carte-manquante"
     # not a typo's correction of it ("impolu"), nor a word its phrasings say but not its title ("portable")
     assert fr.situations_told("impolu") == [] and fr.situations_told("portable") == []
 

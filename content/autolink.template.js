@@ -20,6 +20,7 @@
   var ITEM = new RegExp(/*ITEM*/, "g");
   var PARTS = new RegExp(/*PARTS*/);
   var ANNEX = new RegExp(/*ANNEX*/, "g");
+  var SPACED = new RegExp(/*SPACED*/, "g");
   var PUBLIC = /*PUBLIC*/; /* the site's public address, when it has one */
   var CITATIONS = /*CITATIONS*/; /* data/citations.json: citation → URL from the site's root */
   var PRESENT = new Set(/*PRESENT*/); /* the laws the sources give */
@@ -52,9 +53,27 @@
 
   /* Every reference in a text: [{start, end, law, citation, href}], in order. */
   function references(text) {
-    var out = [];
-    REFERENCE.lastIndex = 0;
+    var out = [], spaced = [];
     var m;
+    /* "Loi 64 B 7", read before the grammar, which would take "Loi 64" alone (patterns.SPACED_REFERENCE) */
+    SPACED.lastIndex = 0;
+    while ((m = SPACED.exec(text))) {
+      var sg = m.groups, from = m.index + m[0].length - sg.ref.length;
+      spaced.push([from, from + sg.ref.length]);
+      var sp = { law: sg.law, section: sg.section, number: sg.number, letter: sg.letter || sg.bare };
+      var sc = citation(sp), shref = url(sc, sp.law), send = from + sg.ref.length;
+      if (shref === null && sg.bare) {  /* « … 64 B 7 a été … »: the next word, not a sub-paragraph */
+        sp.letter = null;
+        sc = citation(sp);
+        shref = url(sc, sp.law);
+        send = from + sg.ref.lastIndexOf(sg.number) + sg.number.length;
+      }
+      if (shref !== null) out.push({ start: from, end: send, law: sp.law, citation: sc, href: base + shref });
+    }
+    function inSpaced(a, b) {
+      return spaced.some(function (s) { return s[0] < b && a < s[1]; });
+    }
+    REFERENCE.lastIndex = 0;
     while ((m = REFERENCE.exec(text))) {
       var list = m.groups.list;
       var listStart = m.index + m[0].length - list.length;
@@ -77,7 +96,7 @@
         first = false;
         var c = citation(p);
         var href = url(c, p.law);
-        if (href === null) continue; /* no such law or provision: plain text */
+        if (href === null || inSpaced(start, end)) continue; /* no such law or provision: plain text */
         out.push({ start: start, end: end, law: p.law, citation: c, href: base + href });
       }
     }

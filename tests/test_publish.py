@@ -388,6 +388,14 @@ AUTOLINK = [
     ("la Loi n° 64 et la Loi n°64B7", [("Loi n° 64", "lois/64/"), ("Loi n°64B7", "lois/64/#64B7")]),
     ("Lois 45C4b et 64b7", [("Lois 45C4b", "lois/45/#45C4b"), ("64b7", "lois/64/#64B7")]),
     ("Loi 64b ici, Loi 45C4z", []),  # a letter glued to a law; no such sub-paragraph
+    # spaced, as a newsletter may write it (and "go to law" reads it)
+    ("la Loi 64 B 7 s’applique", [("Loi 64 B 7", "lois/64/#64B7")]),
+    ("voir Loi 45 C 4 b ici", [("Loi 45 C 4 b", "lois/45/#45C4b")]),
+    ("Law 45 C 4 (b) says", [("Law 45 C 4 (b)", "lois/45/#45C4b")]),
+    ("la Loi 64 B 7 a été appliquée", [("Loi 64 B 7", "lois/64/#64B7")]),  # « a », the verb: no sub-paragraph (a)
+    ("Law 64 B rules it", [("Law 64 B", "lois/64/#64B")]),
+    ("la Loi 64 a été", [("Loi 64", "lois/64/")]),  # a section is a capital
+    ("Loi 64 B 9 ici", []),  # no such provision: plain text, not Law 64 alone
 ]
 
 

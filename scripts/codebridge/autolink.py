@@ -21,6 +21,7 @@ from .patterns import (
     EXPLICIT_REFERENCE,
     MARKDOWN_PROTECTED,
     REFERENCE_ITEM,
+    SPACED_REFERENCE,
     VERBOSE_COMMENT,
     VERBOSE_SPACE,
 )
@@ -57,6 +58,7 @@ def autolink_js(code: Code, template: Path, public: str | None = None, cited: di
         .replace("/*ITEM*/", js_string(js_regex(REFERENCE_ITEM)))
         .replace("/*PARTS*/", js_string(js_regex(CITATION_PARTS)))
         .replace("/*ANNEX*/", js_string(js_regex(ANNEX_REFERENCE)))
+        .replace("/*SPACED*/", js_string(js_regex(SPACED_REFERENCE)))
         .replace("/*PUBLIC*/", js_string(public or ""))
         .replace("/*CITATIONS*/", json_text(cited if cited is not None else table(code)))
         .replace("/*PRESENT*/", json_text(present))
@@ -81,9 +83,18 @@ def autolink_spans(text: str, code: Code, base: str = "") -> list[tuple[int, int
 
     cited = table(code)
     present = {law.number for law in code.present()}
-    out = []
+    out, spaced = [], []
+    for m in SPACED_REFERENCE.finditer(text):  # "Loi 64 B 7": read before the grammar, which would take "Loi 64" alone
+        spaced.append((m.start("ref"), m.end("ref")))
+        label = (m["law"], m["section"]) + tuple(g for g in (m["number"], m["letter"] or m["bare"]) if g)
+        found = url(cited, present, label)
+        end = m.end("ref")
+        if found is None and m["bare"]:  # « … 64 B 7 a été … »: the next word, not a sub-paragraph
+            found, end = url(cited, present, label[:-1]), m.end("number")
+        if found is not None:
+            out.append((m.start("ref"), end, base + found))
     for raw in find_references(text, relative=False):
-        if raw.start == raw.end:
+        if raw.start == raw.end or any(a < raw.end and raw.start < b for a, b in spaced):
             continue
         target = resolve(raw, ("0",))
         found = url(cited, present, target) if target is not None else None

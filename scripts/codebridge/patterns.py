@@ -294,6 +294,25 @@ ANNEX_REFERENCE = re.compile(
     re.VERBOSE,
 )
 
+# A citation typed with spaces between its parts, for the auto-linker only (the
+# law texts never write one so, and "go to law" and search read it too): "Loi
+# 64 B 7", "Law 45 C 4 (b)", "Loi 45 C 4 b". A section is a capital letter
+# (« la Loi 64 a été » is no section A); a letter after a space that names
+# no sub-paragraph is the next word (« la Loi 64 B 7 a été appliquée »).
+SPACED_REFERENCE = re.compile(
+    r"""
+    (?<![\w&])
+    (?P<ref>(?:[Ll]ois?|[Ll]aws?)\ (?P<law>\d{1,2})
+      \ (?P<section>[A-H])
+      (?:\ (?P<number>\d{1,2})
+        (?:\ ?\((?P<letter>[a-z])\)|\ (?P<bare>[a-z]))?
+      )?
+    )
+    (?![\w&])
+    """,
+    re.VERBOSE,
+)
+
 # What the auto-linker leaves alone in Markdown (``codebridge autolink``):
 # code spans, existing links, HTML tags, indented and fenced code blocks.
 MARKDOWN_PROTECTED = re.compile(

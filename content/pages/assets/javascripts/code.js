@@ -109,7 +109,7 @@
    * short link) shows at its top its section's heading and the sentence
    * its words continue, when they continue one (the lead-in ending in a
    * colon that the previews show too, collect._lead_ins):
-   * « B. Pas de rectification » « Il n'y a pas d'ajustement automatique … : »
+   * « B. Pas d’ajustement automatique de levée », « Il n’y a pas d’ajustement automatique … : »
    * then « 7. quand les deux camps… ». Read from the page itself. */
   var LEVELS = { "cb-number": 1, "cb-subnumber": 2, "cb-letter": 2, "cb-roman": 3 };
 

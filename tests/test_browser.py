@@ -258,3 +258,14 @@ def test_a_provision_reached_by_its_address_recalls_the_sentence_it_continues(ph
     assert box.locator(".cb-landing__section").inner_text().startswith(expected[0])
     assert expected[1] in box.locator(".cb-landing__lead").inner_text()
     assert box.locator(".cb-landing__lead a[href='#64C']").count() == 1  # its reference still a link
+    # followed from "Cité par", the recall shows below the header and the back-to-top button
+    phone.locator("[id='64B7'] .cb-cited-by a", has_text="64C2(b)").click()
+    phone.wait_for_url("**#64C2b")
+    phone.wait_for_timeout(400)
+    recall = phone.locator("[id='64C2b'] > .cb-landing").bounding_box()
+    header = phone.locator(".md-header").bounding_box()
+    assert header["y"] + header["height"] <= recall["y"] < 844
+    top = phone.locator(".md-top")
+    if top.count() and top.is_visible():
+        button = top.bounding_box()
+        assert button["y"] + button["height"] <= recall["y"], (button, recall)

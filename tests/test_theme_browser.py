@@ -99,6 +99,12 @@ def test_palette_choice_is_kept(desktop, server):
     desktop.goto(f"{server}/lois/42/")
     assert desktop.evaluate("document.body.dataset.mdColorScheme") == "slate"
     assert desktop.locator(toggles).count() == 1
+    # and on the other language's pages, both ways
+    desktop.goto(f"{server}/en/lois/42/")
+    assert desktop.evaluate("document.body.dataset.mdColorScheme") == "slate"
+    desktop.locator(toggles).click()  # dark → system (light here)
+    desktop.goto(f"{server}/lois/42/")
+    assert desktop.evaluate("document.body.dataset.mdColorScheme") == "default"
 
 
 def test_previews_on_focus_and_escape(desktop, server):

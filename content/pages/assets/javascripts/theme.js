@@ -66,7 +66,13 @@
       var input = palette.querySelector("input:checked");
       if (!input) return;
       var color = applyPalette(input);
-      try { window.__md_set("__palette", { index: Array.prototype.indexOf.call(inputs, input), color: color }); } catch (e) { /* no storage */ }
+      var chosen = { index: Array.prototype.indexOf.call(inputs, input), color: color };
+      try {
+        window.__md_set("__palette", chosen);
+        /* the other language's site keeps its own copy, under its own root: the choice holds on both sides */
+        var root = CodeBridge.root();
+        window.__md_set("__palette", chosen, localStorage, document.documentElement.lang === "en" ? new URL("../", root) : new URL("en/", root));
+      } catch (e) { /* no storage */ }
     });
     var follow = function () {
       var input = palette.querySelector("input:checked");

@@ -909,11 +909,11 @@ class SearchIndex:
         return out
 
     @cached_property
-    def situation_titles(self) -> list[tuple[str, ...]]:
+    def situation_titles(self) -> list[frozenset[str]]:
         """Each situation's first phrase in ``situation_phrases``: its title's stems."""
-        out: list[tuple[str, ...]] = [()] * len(self.situations)
+        out: list[frozenset[str]] = [frozenset()] * len(self.situations)
         for i, stems in reversed(self.situation_phrases):
-            out[i] = stems
+            out[i] = frozenset(stems)
         return out
 
     @cached_property
@@ -982,7 +982,7 @@ class SearchIndex:
             says = [any(bag.issuperset(a.stems) for a in c.alternatives) for c in clauses]
             if sum(says) < 2 and not (len(clauses) >= 2 and self._says_exactly(bag, clauses[strongest])) and not (
                 # a word alone, rare among the situations, that one's title says as typed: "retard", "abat", "conseil"
-                len(clauses) == 1 and weights[0] >= RANKING["one_word_idf"] and self._says_exactly(set(self.situation_titles[i]), clauses[0])
+                len(clauses) == 1 and weights[0] >= RANKING["one_word_idf"] and self._says_exactly(self.situation_titles[i], clauses[0])
             ):
                 continue
             closeness = (best.get(i, 0.0) + share(bag)) / 2
@@ -992,7 +992,7 @@ class SearchIndex:
         return found[: RANKING["situations"]]
 
     @staticmethod
-    def _says_exactly(bag: set[str], clause: Clause) -> bool:
+    def _says_exactly(bag: set[str] | frozenset[str], clause: Clause) -> bool:
         """Whether a situation's words hold a word of the query as typed (not
         a completion, a typo's correction or a synonym: "grumpy" read as
         "trumps" tells nothing)."""

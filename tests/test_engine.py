@@ -88,19 +88,18 @@ def test_the_last_site_is_removed_while_the_build_goes_on_and_gone_when_it_ends(
     """``place`` puts the new site in place and leaves the removal of the
     last one going (a slow disk: here, half a second) while the build
     finishes the new one; ``stop`` waits for it to end."""
-    import shutil
     import time
 
     configs = project(tmp_path)
     assert run(configs) == []
-    aside, real = tmp_path / ".site.last", shutil.rmtree
+    aside, real = tmp_path / ".site.last", engine.remove
 
-    def slow(path, *args, **kw):
+    def slow(path):
         if Path(path) == aside and aside.exists():
             time.sleep(0.5)
-        return real(path, *args, **kw)
+        return real(path)
 
-    monkeypatch.setattr(shutil, "rmtree", slow)
+    monkeypatch.setattr(engine, "remove", slow)
     runs = engine.Runs()
     try:
         runs.start(configs["fr"])

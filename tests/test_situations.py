@@ -154,6 +154,10 @@ def test_how_a_query_reaches_the_situations(sites):
     for search, word, told in ((fr, "impoli", "impolitesse"), (fr, "abat", "declarant-montre-ses-cartes"),
                                (fr, "conseil", "mort-donne-conseil"), (en, "advice", "mort-donne-conseil"), (fr, "retard", "retard")):
         assert [search.situations[i].id for i, _ in search.situations_told(word)] == [told], word
+    # the text lacks "conseil" and "advice": read by their roots ("consentement"), they weigh less than the
+    # situation whose title says them, whose provision comes first
+    assert [h.why for h in fr.search("conseil", limit=1)] == [h.why for h in en.search("advice", limit=1)] == ["mort-donne-conseil"]
+    assert "conseil" not in fr.forms and "advic" not in {fr.forms.get("advice"), en.forms.get("advice")}
     # a bare 12 beside "renonce" is the twelfth trick; beside "cartes", a hand of twelve cards
     assert fr.search("renonce 12")[0].why == "renonce-douzieme-levee" and fr.search("12 cartes")[0].why == "carte-manquante"
     # not a typo's correction of it ("impolu"), nor a word its phrasings say but not its title ("portable")

@@ -325,6 +325,7 @@ class Hit:
     score: float
     stems: frozenset[str] = field(default_factory=frozenset)  # what matched, to highlight
     matched: int = 0  # words of the query it matched
+    sure: float = 0.0  # … each counted as surely as it was read (``scored``)
     why: str = ""  # the id of the situation that offered it, if one did
 
 
@@ -702,7 +703,10 @@ class SearchIndex:
         """The text's ranking and the situations' provisions, in one list.
         A document found by the text scores s² / (``fusion_k`` + its rank
         from 0), s the share of the query's ``words`` it matched (one word
-        of a long question is weak evidence); a situation's provisions add ``situation_weight`` ×
+        of a long question is weak evidence), each word counted as surely
+        as it was read (``Hit.sure``: a word the text lacks, read as a
+        typo's correction or by its root, is weaker evidence than a
+        situation whose title says it: "conseil"); a situation's provisions add ``situation_weight`` ×
         closeness, halved (``situation_decay``) from one provision to the
         next in the situation's order. The text's own scores are untouched:
         this only merges two rankings. A document that a situation lifted
@@ -713,7 +717,7 @@ class SearchIndex:
         hits: dict[int, Hit] = {}
         for r, hit in enumerate(ranked):
             n = self._order[hit.doc.key]
-            share = hit.matched / words
+            share = hit.sure / words
             fused[n] = share * share / (RANKING["fusion_k"] + r)
             hits[n] = hit
         for i, closeness in told:
@@ -723,7 +727,7 @@ class SearchIndex:
                 weight *= RANKING["situation_decay"]
                 old = hits.get(n)
                 if old is None or not old.why:
-                    hits[n] = Hit(self.docs[n], old.score if old else 0.0, old.stems if old else frozenset(), old.matched if old else 0, self.situations[i].id)
+                    hits[n] = Hit(self.docs[n], old.score if old else 0.0, old.stems if old else frozenset(), old.matched if old else 0, old.sure if old else 0.0, self.situations[i].id)
         first = {n: k for k, n in enumerate(hits)}  # text order, then the situations'
         return [hits[n] for n in sorted(fused, key=lambda n: (-fused[n], first[n]))]
 
@@ -818,10 +822,12 @@ class SearchIndex:
             return []
         total: dict[int, float] = {}
         matched: dict[int, int] = {}
+        sure: dict[int, float] = {}
         stems: dict[int, set[str]] = {}
         for clause in clauses:
             best: dict[int, float] = {}
             best_stems: dict[int, tuple[str, ...]] = {}
+            best_weight: dict[int, float] = {}
             for alt in clause.alternatives:
                 tables = [self.stem_scores(s, own) for s in alt.stems]
                 if len(tables) == 1:  # one stem (most words): its scores, weighted
@@ -831,13 +837,14 @@ class SearchIndex:
                     weighted = ((n, alt.weight * sum(t[n] for t in tables) / len(tables)) for n in common)
                 for n, score in weighted:
                     if score > best.get(n, 0.0):
-                        best[n], best_stems[n] = score, alt.stems
+                        best[n], best_stems[n], best_weight[n] = score, alt.stems, alt.weight
             for n, score in best.items():
                 total[n] = total.get(n, 0.0) + score
                 matched[n] = matched.get(n, 0) + 1
+                sure[n] = sure.get(n, 0.0) + best_weight[n]
                 stems.setdefault(n, set()).update(best_stems[n])
         return [
-            Hit(self.docs[n], s * (1.0 + RANKING["title"] * self._title_share(n, stems[n]) ** 2), frozenset(stems[n]), matched[n])
+            Hit(self.docs[n], s * (1.0 + RANKING["title"] * self._title_share(n, stems[n]) ** 2), frozenset(stems[n]), matched[n], sure=sure[n])
             for n, s in total.items()
         ]
 

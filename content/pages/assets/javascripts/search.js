@@ -377,9 +377,9 @@
   // More words matched first, then a law's own text before a secondary
   // document the query does not name, then score × title bonus (SearchIndex.rank).
   function rank(cls) {
-    var total = new Map(), matched = new Map(), stems = new Map();
+    var total = new Map(), matched = new Map(), sure = new Map(), stems = new Map();
     cls.forEach(function (alts) {
-      var best = new Map(), bestStems = new Map();
+      var best = new Map(), bestStems = new Map(), bestWeight = new Map();
       alts.forEach(function (alt) {
         var tables = alt.stems.map(scores);
         tables[0].forEach(function (first, n) {
@@ -389,12 +389,13 @@
             sum += tables[t].get(n);
           }
           var score = alt.weight * sum / tables.length;
-          if (score > (best.get(n) || 0)) { best.set(n, score); bestStems.set(n, alt.stems); }
+          if (score > (best.get(n) || 0)) { best.set(n, score); bestStems.set(n, alt.stems); bestWeight.set(n, alt.weight); }
         });
       });
       best.forEach(function (score, n) {
         total.set(n, (total.get(n) || 0) + score);
         matched.set(n, (matched.get(n) || 0) + 1);
+        sure.set(n, (sure.get(n) || 0) + bestWeight.get(n));
         if (!stems.has(n)) stems.set(n, new Set());
         bestStems.get(n).forEach(function (s) { stems.get(n).add(s); });
       });
@@ -408,7 +409,7 @@
       }
       score *= 1 + ix.ranking.title * share * share;
       var first = !doc.secondary || share === 1 || (doc.lawPage && named.has(doc.law)) || (doc.tool && toolNamed(title, stems.get(n), matched.get(n), cls.length));
-      hits.push({ n: n, score: score, matched: matched.get(n), stems: stems.get(n), first: first });
+      hits.push({ n: n, score: score, matched: matched.get(n), sure: sure.get(n), stems: stems.get(n), first: first });
     });
     hits.sort(function (a, b) {
       // a secondary document counts one word less
@@ -541,13 +542,14 @@
 
   // The text's ranking and the situations' provisions in one list: a text
   // result of rank r scores share² / (fusion_k + r), share the part of the
-  // query's words it matched, a situation's provisions
+  // query's words it matched, each counted as surely as it was read (a
+  // typo's correction, a root: less than the word as typed), a situation's provisions
   // add weight × closeness, halved from one to the next (SearchIndex.fuse).
   function fuse(ranked, told, words) {
     if (!told.length) return ranked;
     var fused = new Map(), hits = new Map();
     ranked.forEach(function (h, r) {
-      var share = h.matched / words;
+      var share = h.sure / words;
       fused.set(h.n, share * share / (ix.ranking.fusion_k + r));
       hits.set(h.n, h);
     });

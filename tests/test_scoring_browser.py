@@ -202,6 +202,11 @@ def test_imp_and_matchpoint_state_restored_from_url(desktop, server):
     assert desktop.locator("#cb-imp-out").inner_text() == "+10 IMPs"
     assert desktop.locator("#cb-imp-out2").inner_text() == "Difference +470: +10 IMPs"
     assert desktop.locator("#cb-mp-out").inner_text() == "5 / 8 matchpoints · 62.5%"
+    # one IMP is singular, either way; none is plural
+    for diff, a, b, said, said_two in (("30", "450", "420", "+1 IMP", "Difference +30: +1 IMP"), ("-40", "420", "460", "−1 IMP", "Difference −40: −1 IMP"),
+                                       ("10", "430", "420", "0 IMPs", "Difference +10: 0 IMPs")):
+        desktop.goto(f"{server}/en/lois/78/?diff={diff}&a={a}&b={b}")
+        assert (desktop.locator("#cb-imp-out").inner_text(), desktop.locator("#cb-imp-out2").inner_text()) == (said, said_two)
 
 
 # -- the revoke helper

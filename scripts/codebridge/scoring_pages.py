@@ -358,7 +358,7 @@ class Layer:
                 self._output(c("out2"), [c("a"), c("b")]),
             )),
             self._share(),
-            self._strings_data(["calc.imp.result", "calc.imp.result_two", "calc.invalid"]),
+            self._strings_data(["calc.imp.result", "calc.imp.result_one", "calc.imp.result_two", "calc.imp.result_two_one", "calc.invalid"]),
         ])
         return (self._heading("imp", s("calc.imp.title"), 3), form)
 

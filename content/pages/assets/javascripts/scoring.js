@@ -208,6 +208,9 @@
   }
 
   // -- the IMP calculator --------------------------------------------------------
+  // "+1 IMP", "−1 IMP", "+2 IMPs": the singular's string where the language says one
+  function impKey(key, n) { return ONE.select(Math.abs(n)) === "one" ? key + "_one" : key; }
+
   function initImp(form) {
     var s = strings(form);
     var diff = form.elements.diff, a = form.elements.a, b = form.elements.b;
@@ -215,13 +218,13 @@
 
     function update() {
       var d = number(diff.value);
-      out1.textContent = diff.value.trim() === "" ? "" : d === null ? s["calc.invalid"] : fill(s["calc.imp.result"], { imps: signed(imps(d)) });
+      out1.textContent = diff.value.trim() === "" ? "" : d === null ? s["calc.invalid"] : fill(s[impKey("calc.imp.result", imps(d))], { imps: signed(imps(d)) });
       out1.dataset.imps = d === null ? "" : imps(d);
       var x = number(a.value), y = number(b.value);
       if (a.value.trim() === "" && b.value.trim() === "") { out2.textContent = ""; out2.dataset.imps = ""; }
       else if (x === null || y === null) { out2.textContent = s["calc.invalid"]; out2.dataset.imps = ""; }
       else {
-        out2.textContent = fill(s["calc.imp.result_two"], { diff: signed(x - y), imps: signed(imps(x - y)) });
+        out2.textContent = fill(s[impKey("calc.imp.result_two", imps(x - y))], { diff: signed(x - y), imps: signed(imps(x - y)) });
         out2.dataset.imps = imps(x - y);
         out2.dataset.diff = x - y;
       }

@@ -98,8 +98,30 @@ def test_titles_above_count_in_search_only(sites):
     assert n in ix.stem_scores("penalit") and n not in ix.stem_scores("penalit", own=True)
     left = next(t for t in ix.terms if t.id == "adversaire-de-gauche")
     keys = [d.key for d in ix.term_documents(left)]
-    assert "annexe-3" in keys  # "l'adv. G doit respecter une pause"
     assert "57D" not in keys  # "l'Adv. D" is the other opponent
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_index_lists_a_term_where_a_heading_says_it(sites, lang):
+    """The Index's entries for a glossary term: its own citations, then the
+    provisions whose heading, or one above them, says one of its forms as it
+    is; a word met in passing in a provision's text is no entry ("game" in
+    the play is not the game of the scoring tables; "information passed to
+    partner" is no pass; « information non autorisée » is not « autorisée »)."""
+    ix = sites[lang].search
+    terms = {t.id: t for t in ix.terms}
+    extras = 0
+    for term in ix.terms:
+        docs = ix.term_documents(term)[len(term.laws):]
+        forms = [" ".join(ix._stems(f)) for lg in ("fr", "en") for f in term.forms(lg)]
+        for doc in docs:
+            headings = [" ".join(ix._stems(doc.title)), " ".join(ix._stems(doc.context))]
+            assert any(form and f" {form} " in f" {h} " for form in forms for h in headings), (term.id, doc.citation, doc.title)
+        extras += len(docs)
+    assert extras > 50
+    keys = lambda term: {d.key for d in ix.term_documents(terms[term])}  # noqa: E731
+    assert "74B1" not in keys("manche") and "40A2" not in keys("passe") and not {"75A", "73C"} & keys("information-autorisee")
+    assert "54A" in keys("declarant") and "annexe-1-2" not in keys("declarant")  # the declarer is no call
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -357,3 +379,18 @@ def test_a_tool_named_as_people_call_it_comes_first(sites):
 ])
 def test_a_doubled_letter_typed_once(word, form, doubled):
     assert index.doubled_once(word, form) is doubled
+
+
+def test_the_declarer_is_no_call(sites):
+    """« déclarant » (the player) and « déclaration » (a call) share
+    Snowball's stem, and each glossary term's form in the other language
+    reads, once folded, as the other term ("declarer" read by the French
+    analyzer is the verb « déclarer »; « déclarer » read by the English one
+    is "declarer"): neither search takes one for the other."""
+    fr, en = sites["fr"].search, sites["en"].search
+    for ix, query in ((fr, "déclarant"), (en, "declarer"), (en, "déclarant")):
+        hits = ix.search(query, limit=5)
+        assert all(h.doc.law != "annexe" for h in hits), (query, [h.doc.citation for h in hits])
+        assert hits[0].doc.law in {"41", "45", "48", "54", "55"}, (query, [h.doc.citation for h in hits])
+    for ix, query in ((fr, "déclaration"), (en, "call"), (en, "déclaration")):
+        assert ix.search(query, limit=1)[0].doc.key == "annexe-1-2", query

@@ -98,10 +98,11 @@ def stop_words(lang: str) -> frozenset[str]:
 _SNOWBALL = {lang: stemmer_for_language(lang) for lang in LANGS}
 
 # Words of bridge that Snowball would merge with others: the declarer (the
-# player) is not a declaration (a call), in either language.
+# player) is not a declaration (a call), in either language; the French
+# « déclarant » typed on the English site is the declarer.
 _OWN_STEM = {
     "fr": {"declarant": "declarant", "declarants": "declarant"},
-    "en": {"declarer": "declarer", "declarers": "declarer"},
+    "en": {"declarer": "declarer", "declarers": "declarer", "declarant": "declarer", "declarants": "declarer"},
 }
 
 

@@ -486,13 +486,22 @@ class SearchIndex:
     @cached_property
     def synonyms(self) -> list[tuple[tuple[str, ...], ...]]:
         """For each glossary term, its forms in both languages as stem
-        sequences (the site's analyzer), distinct and non-empty."""
+        sequences (the site's analyzer), distinct and non-empty. A form of
+        the other language that reads, once folded and stemmed here, as a
+        form of another term in this site's language is left out: it would
+        take a word of this language for the wrong term (the English
+        "declarer", read by the French analyzer, is the verb « déclarer »,
+        a form of « déclaration », the call; the French « déclarer », read
+        by the English one, is "declarer", the player)."""
+        own = {tuple(self._stems(form)): i for i, term in enumerate(self.terms) for form in term.forms(self.lang)}
         out = []
-        for term in self.terms:
+        for i, term in enumerate(self.terms):
             phrases = []
             for lang in analysis.LANGS:
                 for form in term.forms(lang):
                     stems = tuple(self._stems(form))
+                    if lang != self.lang and own.get(stems, i) != i:
+                        continue
                     if stems and stems not in phrases:
                         phrases.append(stems)
             if len(phrases) > 1:
@@ -1115,19 +1124,26 @@ class SearchIndex:
 
     def term_documents(self, term: Term, limit: int = 6) -> list[Document]:
         """Where a glossary term matters: its own central citations first,
-        then the provisions where one of its forms scores best (every word of
-        the form present)."""
+        then the provisions whose heading, or a heading above them, says one
+        of its forms as it is, best scored first (words met in passing make
+        no entry of the Index: "game" in the play is not the game of the
+        scoring tables, "information passed" no pass, « information non
+        autorisée » no « information autorisée »)."""
         out: list[Document] = []
         for label in term.laws:
             doc = self.docs[self._number[labels.anchor(label)]]
             out.append(doc)
         found: dict[str, float] = {}
+        # the term's own forms, in both languages (not those of another term a form may also read as)
+        own = [stems for lang in analysis.LANGS for form in term.forms(lang) if (stems := tuple(self._stems(form)))]
         for form in term.forms(self.lang):
             clauses = self.clauses(form)
             if not clauses:
                 continue
             for hit in self.scored(clauses, own=True):  # their order is the scores' below
-                if hit.doc.kind == "provision" and hit.matched == len(clauses):
+                if hit.doc.kind == "provision" and hit.matched == len(clauses) and any(
+                    set(stems) <= hit.stems and (_says(self._stems(hit.doc.title), stems) or _says(self._stems(hit.doc.context), stems)) for stems in own
+                ):
                     found[hit.doc.key] = max(found.get(hit.doc.key, 0.0), hit.score)
         order = self._order
         for key, _ in sorted(found.items(), key=lambda x: (-x[1], order[x[0]])):
@@ -1137,6 +1153,13 @@ class SearchIndex:
             if doc not in out:
                 out.append(doc)
         return out
+
+
+def _says(words: list[str], phrase: tuple[str, ...]) -> bool:
+    """Whether the stems ``words`` hold ``phrase`` as it is, its stems in a
+    row: « information non autorisée » does not say « information autorisée »."""
+    n = len(phrase)
+    return any(tuple(words[i : i + n]) == phrase for i in range(len(words) - n + 1))
 
 
 def diversify(hits: list[Hit], named: set[str]) -> list[Hit]:

@@ -21,6 +21,8 @@
   var PARTS = new RegExp(/*PARTS*/);
   var ANNEX = new RegExp(/*ANNEX*/, "g");
   var SPACED = new RegExp(/*SPACED*/, "g");
+  var DOTTED = new RegExp(/*DOTTED*/, "g");
+  var DOTTED_ITEM = new RegExp(/*DOTTED_ITEM*/, "g");
   var PUBLIC = /*PUBLIC*/; /* the site's public address, when it has one */
   var CITATIONS = /*CITATIONS*/; /* data/citations.json: citation → URL from the site's root */
   var PRESENT = new Set(/*PRESENT*/); /* the laws the sources give */
@@ -69,6 +71,20 @@
         send = from + sg.ref.lastIndexOf(sg.number) + sg.number.length;
       }
       if (shref !== null) out.push({ start: from, end: send, law: sp.law, citation: sc, href: base + shref });
+    }
+    /* "Loi 71.2": the grammar would read laws 71 and 2 (patterns.DOTTED_REFERENCE) */
+    DOTTED.lastIndex = 0;
+    while ((m = DOTTED.exec(text))) {
+      var dg = m.groups, dfrom = m.index + m[0].length - dg.ref.length;
+      var listFrom = dfrom + dg.ref.length - dg.list.length, items = [], it;
+      DOTTED_ITEM.lastIndex = 0;
+      while ((it = DOTTED_ITEM.exec(dg.list))) {
+        var dc = it.groups.law + "." + it.groups.number, dhref = url(dc, it.groups.law);
+        if (dhref === null) continue;
+        items.push({ start: it.index ? listFrom + it.index : dfrom, end: listFrom + it.index + it[0].length, law: it.groups.law, citation: dc, href: base + dhref });
+      }
+      spaced.push([dfrom, dfrom + dg.ref.length]);  /* « Loi 64.1 », no paragraph: text, not Law 64 and Law 1 */
+      out = out.concat(items);
     }
     function inSpaced(a, b) {
       return spaced.some(function (s) { return s[0] < b && a < s[1]; });

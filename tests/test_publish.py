@@ -396,6 +396,13 @@ AUTOLINK = [
     ("Law 64 B rules it", [("Law 64 B", "lois/64/#64B")]),
     ("la Loi 64 a été", [("Loi 64", "lois/64/")]),  # a section is a capital
     ("Loi 64 B 9 ici", []),  # no such provision: plain text, not Law 64 alone
+    # a paragraph of a law without sections, as « citer » copies it: not Law 71 and Law 2
+    ("voir Loi 71.2 ici", [("Loi 71.2", "lois/71/#71-2")]),
+    ("Loi 71.1 et 71.2", [("Loi 71.1", "lois/71/#71-1"), ("71.2", "lois/71/#71-2")]),
+    ("la Loi 71.1 et la Loi 71.2.", [("Loi 71.1", "lois/71/#71-1"), ("Loi 71.2", "lois/71/#71-2")]),
+    ("Law 71.1 and 71.2", [("Law 71.1", "lois/71/#71-1"), ("71.2", "lois/71/#71-2")]),
+    ("Loi 64.1 ici", []),  # Law 64 has sections: no such paragraph, not Law 64 and Law 1
+    ("lois 26.27.30", [("lois 26", "lois/26/"), ("27", "lois/27/"), ("30", "lois/30/")]),  # after "lois", the dot lists laws
 ]
 
 

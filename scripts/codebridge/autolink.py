@@ -18,6 +18,8 @@ from .model import ANNEX, Code, Label
 from .patterns import (
     ANNEX_REFERENCE,
     CITATION_PARTS,
+    DOTTED_ITEM,
+    DOTTED_REFERENCE,
     EXPLICIT_REFERENCE,
     MARKDOWN_PROTECTED,
     REFERENCE_ITEM,
@@ -59,6 +61,8 @@ def autolink_js(code: Code, template: Path, public: str | None = None, cited: di
         .replace("/*PARTS*/", js_string(js_regex(CITATION_PARTS)))
         .replace("/*ANNEX*/", js_string(js_regex(ANNEX_REFERENCE)))
         .replace("/*SPACED*/", js_string(js_regex(SPACED_REFERENCE)))
+        .replace("/*DOTTED*/", js_string(js_regex(DOTTED_REFERENCE)))
+        .replace("/*DOTTED_ITEM*/", js_string(DOTTED_ITEM.pattern.replace("(?P<", "(?<")))
         .replace("/*PUBLIC*/", js_string(public or ""))
         .replace("/*CITATIONS*/", json_text(cited if cited is not None else table(code)))
         .replace("/*PRESENT*/", json_text(present))
@@ -93,6 +97,15 @@ def autolink_spans(text: str, code: Code, base: str = "") -> list[tuple[int, int
             found, end = url(cited, present, label[:-1]), m.end("number")
         if found is not None:
             out.append((m.start("ref"), end, base + found))
+    for m in DOTTED_REFERENCE.finditer(text):  # "Loi 71.2": the grammar would read laws 71 and 2
+        items = []
+        for item in DOTTED_ITEM.finditer(m["list"]):
+            found = url(cited, present, (item["law"], item["number"]))
+            if found is not None:  # the first with the word before it
+                start = m.start("ref") if item.start() == 0 else m.start("list") + item.start()
+                items.append((start, m.start("list") + item.end(), base + found))
+        spaced.append((m.start("ref"), m.end("ref")))  # « Loi 64.1 », no paragraph: text, not Law 64 and Law 1
+        out += items
     for raw in find_references(text, relative=False):
         if raw.start == raw.end or any(a < raw.end and raw.start < b for a, b in spaced):
             continue

@@ -313,6 +313,26 @@ SPACED_REFERENCE = re.compile(
     re.VERBOSE,
 )
 
+# A paragraph of a law without sections, cited as the site's « citer » writes
+# it, for the auto-linker only: "Loi 71.2", "Law 71.1 and 71.2", « la Loi
+# 71.1 et la Loi 71.2 ». After the singular word only: after "Lois" the dot
+# separates laws (« lois 26.27.30 », as a commentary lists them), and so it
+# does in a run of three ("Loi 26.27.30"). A paragraph that is none ("Loi
+# 64.1": Law 64 has sections) stays text, not Law 64 and Law 1.
+DOTTED_REFERENCE = re.compile(
+    r"""
+    (?<![\w’'&.])
+    (?P<ref>(?:Loi|LOI|loi|Law|LAW|law)\ (?:n[°º]\ ?)?
+      (?P<list>\d{1,2}\.\d{1,2}
+        (?:(?:\ ?,\ |\ (?:et|ou|and|or)\ (?:(?:la\ |the\ )?(?:Loi|Law)\ )?)\d{1,2}\.\d{1,2}(?![\w&]|\.\d))*
+      )
+    )
+    (?![\w&]|\.\d)
+    """,
+    re.VERBOSE,
+)
+DOTTED_ITEM = re.compile(r"(?:(?:Loi|Law)\ )?(?P<law>\d{1,2})\.(?P<number>\d{1,2})")  # its repeated word with it
+
 # What the auto-linker leaves alone in Markdown (``codebridge autolink``):
 # code spans, existing links, HTML tags, indented and fenced code blocks.
 MARKDOWN_PROTECTED = re.compile(

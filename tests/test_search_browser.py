@@ -304,3 +304,30 @@ def test_search_offers_a_situation(phone, server, errors):
     box = open_search(phone)
     box.fill("dummy gave advice to declarer")
     assert phone.locator("[data-search-results] .cb-search__why").first.inner_text().startswith("situation: ")
+
+
+def test_the_served_site_copied_to_a_disk_opens_its_pages_from_file(browser, site):
+    """The site built for a server, copied to a disk and opened from
+    file://: a link to a folder ("lois/64/") would show its listing; each
+    link, a search result, "go to law" and the next-page key open the page."""
+    page = browser.new_page()
+    try:
+        page.goto((site / "index.html").as_uri())
+        page.locator("article a[href='lois/64/']").first.click()
+        page.wait_for_url("**/lois/64/index.html")
+        page.locator("article a[href='../61/#61A']").first.click()  # a cross-reference, with its anchor
+        page.wait_for_url("**/lois/61/index.html#61A")
+        page.keyboard.press("n")  # the next page, as in Material
+        page.wait_for_url("**/lois/62/index.html")
+        page.goto((site / "index.html").as_uri())
+        page.locator("#cb-home-goto").fill("64B7")
+        page.locator("#cb-home-goto").press("Enter")
+        page.wait_for_url("**/lois/64/index.html#64B7")
+        page.keyboard.press("/")
+        box = page.locator("dialog[data-cb-search] input[type=search]")
+        box.press_sequentially("procédure d'appel")
+        page.wait_for_selector("#cb-search-results a")
+        box.press("Enter")
+        page.wait_for_url("**/lois/93/index.html*")
+    finally:
+        page.close()

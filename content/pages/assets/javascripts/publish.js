@@ -64,7 +64,7 @@
       withData(function (data) {
         var url = lead(data, input.value);
         if (url) {
-          location.href = new URL(url, siteRoot()).href;
+          location.href = window.CodeBridge.page(new URL(url, siteRoot()).href);
         } else if (status) {
           status.textContent = form.getAttribute("data-unknown");
         }

@@ -753,7 +753,7 @@
     } else if (e.key === "Enter") {
       e.preventDefault();
       var link = list.querySelectorAll("a")[Math.max(selected, 0)];
-      if (link) { leave(link); location.href = link.href; }
+      if (link) { leave(link); location.href = window.CodeBridge.page(link.href); }
     }
   });
   // Going to a result on another page, the address keeps the query, so

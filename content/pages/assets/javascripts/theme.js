@@ -25,6 +25,23 @@
     return new URL(base.replace(/\/?$/, "/"), location.href);
   };
 
+  /* A page's address as this copy opens it: from file:// (the site copied to
+   * a disk, opened without a server), a folder ("lois/64/") would show its
+   * listing, so its index.html is named; served, the address as it is. */
+  CodeBridge.page = function (href) {
+    var url = new URL(href, location.href);
+    if (location.protocol === "file:" && url.protocol === "file:" && /\/$/.test(url.pathname)) url.pathname += "index.html";
+    return url.href;
+  };
+  if (location.protocol === "file:") {
+    /* every link followed, those the scripts add included (search results,
+     * previews): named before the browser follows it */
+    document.addEventListener("click", function (event) {
+      var a = event.target.closest && event.target.closest("a[href]");
+      if (a && !/^#/.test(a.getAttribute("href"))) a.href = CodeBridge.page(a.href);
+    }, true);
+  }
+
   function each(selector, f, root) { Array.prototype.forEach.call((root || document).querySelectorAll(selector), f); }
   /* Keys typed into a field are text, not shortcuts. */
   function typing(target) { return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName); }
@@ -193,7 +210,7 @@
     if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target) || document.querySelector("dialog[open]")) return;
     var rel = { n: "next", ".": "next", p: "prev", ",": "prev" }[event.key];
     var link = rel && document.querySelector("link[rel=" + rel + "]");
-    if (link) { event.preventDefault(); location.href = link.href; }
+    if (link) { event.preventDefault(); location.href = CodeBridge.page(link.href); }
   });
 
   /* -- Previews: one box, for references, footnotes and notes. -- */

@@ -200,6 +200,12 @@ def test_print_has_no_controls(browser, public_server, tmp_path):
     assert "Fédération Française de Bridge" in text and "World Bridge Federation" in text
     for control in ("Copier le lien", "Cité par", "Voir aussi", "Rechercher"):
         assert control not in text, control
+    # the revoke helper, a form to answer on a screen, is not printed; nor are the calculators, but the tables they compute are
+    assert "Recommencer" not in text and "Répondez aux questions" not in text and "Levées à transférer après" not in text
+    page.goto(f"{public_server}lois/77/")
+    page.emulate_media(media="print")
+    assert page.locator("form.cb-calc").count() and not page.locator("form.cb-calc").first.is_visible()
+    assert not page.locator("#calcul-marque").is_visible() and page.locator("#marques-courantes").is_visible()
     page.close()
 
 

@@ -134,6 +134,22 @@ def test_dialog_and_keyboard(phone, server, errors):
     assert box_of_target is not None and 0 <= box_of_target["y"] < 844
 
 
+def test_escape_gives_the_keyboard_back(desktop, server, errors):
+    """Closed by Escape, search gives the keyboard back where it was; opened
+    by "/", from nowhere, to its button (not to the top of the page)."""
+    desktop.goto(f"{server}/lois/40/")
+    desktop.wait_for_selector("[data-cb-search-open]:not([hidden])")
+    desktop.keyboard.press("/")
+    desktop.locator("dialog[data-cb-search] input[type=search]").press_sequentially("renonce")
+    desktop.wait_for_selector("[data-search-results] a")  # search's script there, with its results
+    desktop.keyboard.press("Escape")
+    assert desktop.evaluate("document.activeElement.hasAttribute('data-cb-search-open')")
+    desktop.locator("article a.ref").first.focus()
+    desktop.keyboard.press("/")
+    desktop.keyboard.press("Escape")
+    assert desktop.evaluate("document.activeElement.matches('article a.ref')")
+
+
 def test_reopened_search_replaces_the_last_query(phone, server, errors):
     """The last query is still there when search opens again, selected: what
     is typed next replaces it instead of running on from it."""

@@ -732,10 +732,11 @@
     load(function () { if (input.value === query) render(query); });
   }
 
+  var returnTo = null;  // where the keyboard was when search opened: it goes back there when search closes
   function open(query) {
     if (typeof query === "string") input.value = query;
     var opening = !dialog.open;  // not when this script takes over a dialog opened while it loaded
-    if (opening) dialog.showModal();
+    if (opening) { returnTo = document.activeElement; dialog.showModal(); }
     input.focus();
     if (opening) input.select();  // the last query, still there, is replaced by what is typed next
     update();
@@ -769,7 +770,13 @@
   }
   list.addEventListener("click", function (e) { var link = e.target.closest("a"); if (link) leave(link); });
   dialog.addEventListener("click", function (e) { if (e.target === dialog) dialog.close(); });
-  dialog.addEventListener("close", function () { if (!leaving) remember(""); });
+  dialog.addEventListener("close", function () {
+    if (leaving) return;
+    remember("");
+    // opened by a key ("/"), the keyboard was nowhere: back on the search button, not at the top of the page
+    var back = returnTo && returnTo !== document.body && document.contains(returnTo) ? returnTo : opener;
+    if (back && !back.hidden) back.focus();
+  });
   window.addEventListener("pageshow", function (e) {
     if (!e.persisted) return;
     leaving = false;

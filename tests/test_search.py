@@ -394,3 +394,16 @@ def test_the_declarer_is_no_call(sites):
         assert hits[0].doc.law in {"41", "45", "48", "54", "55"}, (query, [h.doc.citation for h in hits])
     for ix, query in ((fr, "déclaration"), (en, "call"), (en, "déclaration")):
         assert ix.search(query, limit=1)[0].doc.key == "annexe-1-2", query
+
+
+def test_an_ffb_note_is_found_by_its_number(sites):
+    """An FFB note cited by the number printed beside the text ("note 19",
+    "note FFB (19)", "FFB note 19", "note 64-19") comes first; a number no
+    note has is words; a note is no law ("note 1" is not Law 1's)."""
+    for lang in ("fr", "en"):
+        ix = sites[lang].search
+        for query in ("note 19", "note FFB (19)", "FFB note 19", "note n° 19", "note 64-19", "notes 19"):
+            assert ix.search(query, limit=1)[0].doc.key == "note-64-19", (lang, query)
+        assert ix.search("note 12", limit=1)[0].doc.key == "note-45-12"
+        assert ix.search("note 1", limit=2)[0].doc.key == "note-40-1"
+        assert all(h.doc.kind != "note" or h.doc.key != "note-40-1" for h in ix.search("note 99", limit=5))

@@ -38,7 +38,7 @@ from typing import Callable, Iterable, Iterator
 from whoosh.analysis import Filter, RegexTokenizer
 from whoosh.lang import stemmer_for_language, stopwords_for_language
 
-from .patterns import CITATION_AMID, CITATION_QUERY, ELISION, LABEL_AMID, POSSESSIVE, SEARCH_TOKEN
+from .patterns import CITATION_AMID, CITATION_QUERY, ELISION, LABEL_AMID, NOTE_QUERY, POSSESSIVE, SEARCH_TOKEN
 
 LANGS = ("fr", "en")
 
@@ -406,7 +406,11 @@ def surface_forms(lang: str, text: str, keep: frozenset[str] = NO_ABBREVIATIONS)
 
 def citation_key(query: str) -> str | None:
     """The citation key a query reduces to if it looks like a citation
-    ("loi 64 b 7" → "64b7"), to compare with ``labels.search_key``."""
+    ("loi 64 b 7" → "64b7"), to compare with ``labels.search_key``; an FFB
+    note's number ("note FFB 19" → "note19", ``labels.note_search_key``)."""
+    note = NOTE_QUERY.match(fold(query))
+    if note:
+        return f"note{int(note[1])}"
     m = CITATION_QUERY.match(fold(query))
     if not m:
         return None

@@ -207,6 +207,7 @@ def documents(
                     law=law.number,
                     label=None,
                     citation=f"{labels.cite(law.label, lang)} · {words['note']} {note.marker}",
+                    search_key=labels.note_search_key(note.marker),
                     heading=law_title,
                     title="",
                     text=translation.text(note_key(law.number, note), note.text),
@@ -695,7 +696,7 @@ class SearchIndex:
         clauses = self.clauses(words, typing)
         ranked = self.rank(clauses)
         if cited:
-            under = [d for d in self.docs if d.law == cited.law and d.search_key.startswith(cited.search_key) and d is not cited]
+            under = [d for d in self.docs if d.law == cited.law and d.search_key.startswith(cited.search_key) and d is not cited and cited.kind != "note"]
             if words != query:  # a citation among words: those the words find first
                 order = {h.doc.key: i for i, h in enumerate(ranked)}
                 under.sort(key=lambda d: order.get(d.key, len(order)))

@@ -309,6 +309,15 @@ def search_key(label: Label) -> str:
     return "".join(c for c in citation(label).lower() if c.isalnum())
 
 
+def note_search_key(marker: str) -> str:
+    """What an FFB note cited in the search box reduces to: "note19" for
+    the note printed (19) ("note 19", "note FFB (19)", "FFB note 19";
+    ``analysis.citation_key``). The notes are numbered through the code;
+    one marked otherwise ("*") has no key."""
+    number = "".join(c for c in marker if c.isdigit())
+    return f"note{int(number)}" if number else ""
+
+
 def short_path(label: Label) -> str:
     """The short link of a provision: ``r/64B7/``."""
     return f"{SHORT_LINKS}{anchor(label)}/"

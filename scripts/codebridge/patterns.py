@@ -110,6 +110,13 @@ CITATION_QUERY_SOURCE = (
 )
 CITATION_QUERY = re.compile(CITATION_QUERY_SOURCE)
 
+# An FFB note cited by the number printed beside the text, on the folded
+# query: "note 19", "note (19)", "note FFB 19", "FFB note 19", "note n° 19",
+# "notes 19", "note 64-19" (its law before it, as its anchor writes it); its
+# key is ``labels.note_search_key``'s.
+NOTE_QUERY_SOURCE = r"^[\s(]*(?:ffb\s*)?notes?\s*(?:ffb\s*)?(?:n[o°]\.?\s*)?\(?(?:\d{1,2}\s*[-.]\s*)?(\d{1,2})\)?[\s.)]*$"
+NOTE_QUERY = re.compile(NOTE_QUERY_SOURCE)
+
 # A citation amid other words, matched on the query as typed, in any case:
 # with its word ("voir Loi 64B7", "loi 64 renonce", "revoke law 64", "annexe
 # 3 stop") or, without it, with its section letter in capitals ("64B7

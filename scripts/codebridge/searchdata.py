@@ -66,6 +66,7 @@ def data(ix: SearchIndex) -> dict:
             "token": patterns.SEARCH_TOKEN_SOURCE,
             "elision": patterns.ELISION_SOURCE if ix.lang == "fr" else patterns.POSSESSIVE.pattern,
             "citation": patterns.CITATION_QUERY_SOURCE,
+            "noteQuery": patterns.NOTE_QUERY_SOURCE,
             "citationAmid": patterns.CITATION_AMID_SOURCE,
             "labelAmid": patterns.LABEL_AMID_SOURCE,
             "labelKey": patterns.LABEL_KEY_SOURCE,

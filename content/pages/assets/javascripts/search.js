@@ -84,6 +84,7 @@
       token: new RegExp(raw.patterns.token, "g"),
       elision: new RegExp(raw.patterns.elision),
       citation: new RegExp(raw.patterns.citation),
+      noteQuery: new RegExp(raw.patterns.noteQuery),
       citationAmid: new RegExp(raw.patterns.citationAmid, "i"),
       labelAmid: new RegExp(raw.patterns.labelAmid),
       bareNumber: new RegExp(raw.patterns.bareNumber),
@@ -420,6 +421,8 @@
   }
 
   function citationKey(query) {
+    var note = fold(query).match(ix.noteQuery);  // "note FFB 19" (analysis.citation_key)
+    if (note) return "note" + parseInt(note[1], 10);
     var m = fold(query).match(ix.citation);
     if (!m) return null;
     return (m[1].indexOf("an") === 0 ? "annexe" : m[1]) + m[2].replace(/[^a-z0-9]/g, "");
@@ -600,7 +603,7 @@
     if (n >= 0) {
       var doc = ix.docs[n], under = [];
       ix.docs.forEach(function (d, i) {
-        if (i !== n && d.law === doc.law && d.key.indexOf(doc.key) === 0) under.push({ n: i, stems: new Set() });
+        if (i !== n && d.law === doc.law && d.key.indexOf(doc.key) === 0 && doc.key.indexOf("note") !== 0) under.push({ n: i, stems: new Set() });
       });
       if (found.words !== query) {
         var order = new Map();

@@ -171,6 +171,29 @@ def test_language_switch_keeps_the_provision_being_read(desktop, server):
     assert desktop.locator("a.cb-lang-switch").evaluate("a => a.href") == f"{server}/lois/64/#voir-aussi"
 
 
+def test_language_switch_keeps_the_section_of_a_prose_page(desktop, server):
+    """The About and Outils pages' sections have the same ids in both
+    languages (``labels.SECTIONS``): scrolled to one, the language switch
+    leads to it in the other language."""
+    for here, target, there in (
+        (f"{server}/en/a-propos/", "hors-ligne-a-la-table", f"{server}/a-propos/#hors-ligne-a-la-table"),
+        (f"{server}/outils/", "sans-rien-installer-collez-votre-texte", f"{server}/en/outils/#sans-rien-installer-collez-votre-texte"),
+    ):
+        desktop.goto(here)
+        desktop.wait_for_load_state("networkidle")
+        heading = desktop.locator(f"h2[id='{target}']")
+        heading.evaluate("el => window.scrollTo({top: el.getBoundingClientRect().top + window.scrollY - 80, behavior: 'instant'})")
+        # settled: the heading just under the header (the page may end before it reaches it)
+        heading.evaluate("el => new Promise(done => { let last = null; const t = () => { const y = el.getBoundingClientRect().top;"
+                         " if (y === last) done(); else { last = y; requestAnimationFrame(t); } }; t(); })")
+        assert 60 < heading.evaluate("el => el.getBoundingClientRect().top") < 160
+        desktop.locator(".md-header .md-select").hover()
+        lang = "fr" if "/en/" in here else "en"
+        with desktop.expect_navigation(url=there):
+            desktop.locator(f".md-select__link[hreflang='{lang}']").click()
+        assert desktop.locator(f"h2[id='{target}']").count() == 1
+
+
 def test_header_language_menu_points_to_the_same_page(desktop, server):
     desktop.goto(f"{server}/notes-ffb/")
     desktop.wait_for_load_state("networkidle")  # Material's own language redirect is ready too

@@ -38,11 +38,13 @@ def test_templates_exist_in_both_languages(lang):
 
 
 def test_template_blocks_must_match_placeholders():
-    assert "{{" not in strings.template("fr", "a-propos", sources="S", gaps="G")
+    ids = {f"id_{k}": "x" for k in ("rights", "offline", "sources", "missing")}
+    tool_ids = {f"id_{k}": "x" for k in ("web", "paste", "file")}
+    assert "{{" not in strings.template("fr", "a-propos", sources="S", gaps="G", **ids)
     with pytest.raises(SourceError, match=r"a-propos.md:\d+: no block 'gaps'"):
-        strings.template("fr", "a-propos", sources="S")
+        strings.template("fr", "a-propos", sources="S", **ids)
     with pytest.raises(SourceError, match=r"outils.md: the template has no placeholder \{\{ extra \}\}"):
-        strings.template("fr", "outils", site="S", extra="X")
+        strings.template("fr", "outils", site="S", extra="X", **tool_ids)
 
 
 def test_english_pages_use_english_punctuation(sites):
@@ -73,10 +75,10 @@ def test_french_prose_pages_keep_their_signs_on_the_line():
     """A French prose page prints the space before ":" ";" "?" "!" "»" and
     after "«" as a no-break space (no line begins with "?"); the English
     pages and the blocks the build generates are left as they are."""
-    from codebridge.strings import template
+    from codebridge.tools import tools_page
 
-    page = template("fr", "outils", site="https://exemple.org/")
+    page = tools_page("fr", "https://exemple.org/")
     assert "«\u00a0Lois 47E et 54\u00a0»\u00a0?" in page and "«\u00a0voir Loi 64B7\u00a0»" in page
     assert not re.search(r" [:;?!»]|« ", page.split("```")[0])
-    english = template("en", "outils", site="https://example.org/en/")
+    english = tools_page("en", "https://example.org/en/")
     assert "\u00a0" not in english

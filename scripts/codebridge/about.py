@@ -36,4 +36,5 @@ def about_page(code: Code, lang: str, accounts: dict[str, dict[str, str]]) -> st
         (doc.Link((labels.cite(gap.label, lang),), labels.href(src, gap.label)), colon + (gap.fr if lang == "fr" else gap.en))
         for gap in code.gaps
     ))
-    return template(lang, "a-propos", sources=markdown(sources).rstrip("\n"), gaps=markdown([gaps]).rstrip("\n"))
+    ids = {f"id_{name}": labels.section_id(f"about.{name}") for name in ("rights", "offline", "sources", "missing")}
+    return template(lang, "a-propos", sources=markdown(sources).rstrip("\n"), gaps=markdown([gaps]).rstrip("\n"), **ids)

@@ -416,6 +416,14 @@ SECTIONS = {
     "scoring.imp": "calcul-imp",
     "scoring.mp": "calcul-points-de-match",
     "scoring.revoke": "aide-renonce",  # the revoke helper on Law 64's page
+    # the prose pages' sections, the same in both languages (the language switch keeps the reader there)
+    "about.rights": "droits-et-credits",
+    "about.offline": "hors-ligne-a-la-table",
+    "about.sources": "sources",
+    "about.missing": "ce-qui-manque-et-pourquoi",
+    "tools.web": "dans-une-page-web-autolinkjs",
+    "tools.paste": "sans-rien-installer-collez-votre-texte",
+    "tools.file": "dans-un-fichier-codebridge-autolink",
 }
 
 # The sections about one law, by page and section: the id's prefix ("notes-64").

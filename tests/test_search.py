@@ -407,3 +407,11 @@ def test_an_ffb_note_is_found_by_its_number(sites):
         assert ix.search("note 12", limit=1)[0].doc.key == "note-45-12"
         assert ix.search("note 1", limit=2)[0].doc.key == "note-40-1"
         assert all(h.doc.kind != "note" or h.doc.key != "note-40-1" for h in ix.search("note 99", limit=5))
+
+
+def test_a_tie_is_no_penalty(sites):
+    """« égalité » typed without its accents is the glossary's « ex-æquo »
+    (Law 78D), not « pénalité », two letters away; "tie" in English."""
+    for lang, query in (("fr", "egalite"), ("fr", "ex aequo"), ("en", "tie")):
+        hits = sites[lang].search.search(query, limit=3)
+        assert hits[0].doc.key == "78D" and not any(h.doc.law == "90" for h in hits), (lang, query)

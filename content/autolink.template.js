@@ -55,13 +55,13 @@
 
   /* Every reference in a text: [{start, end, law, citation, href}], in order. */
   function references(text) {
-    var out = [], spaced = [];
+    var out = [], claimed = [];  /* the spans the passes before the grammar took */
     var m;
     /* "Loi 64 B 7", read before the grammar, which would take "Loi 64" alone (patterns.SPACED_REFERENCE) */
     SPACED.lastIndex = 0;
     while ((m = SPACED.exec(text))) {
       var sg = m.groups, from = m.index + m[0].length - sg.ref.length;
-      spaced.push([from, from + sg.ref.length]);
+      claimed.push([from, from + sg.ref.length]);
       var sp = { law: sg.law, section: sg.section, number: sg.number, letter: sg.letter || sg.bare };
       var sc = citation(sp), shref = url(sc, sp.law), send = from + sg.ref.length;
       if (shref === null && sg.bare) {  /* « … 64 B 7 a été … »: the next word, not a sub-paragraph */
@@ -83,11 +83,11 @@
         if (dhref === null) continue;
         items.push({ start: it.index ? listFrom + it.index : dfrom, end: listFrom + it.index + it[0].length, law: it.groups.law, citation: dc, href: base + dhref });
       }
-      spaced.push([dfrom, dfrom + dg.ref.length]);  /* « Loi 64.1 », no paragraph: text, not Law 64 and Law 1 */
+      claimed.push([dfrom, dfrom + dg.ref.length]);  /* « Loi 64.1 », no paragraph: text, not Law 64 and Law 1 */
       out = out.concat(items);
     }
-    function inSpaced(a, b) {
-      return spaced.some(function (s) { return s[0] < b && a < s[1]; });
+    function inClaimed(a, b) {
+      return claimed.some(function (s) { return s[0] < b && a < s[1]; });
     }
     REFERENCE.lastIndex = 0;
     while ((m = REFERENCE.exec(text))) {
@@ -112,7 +112,7 @@
         first = false;
         var c = citation(p);
         var href = url(c, p.law);
-        if (href === null || inSpaced(start, end)) continue; /* no such law or provision: plain text */
+        if (href === null || inClaimed(start, end)) continue; /* no such law or provision: plain text */
         out.push({ start: start, end: end, law: p.law, citation: c, href: base + href });
       }
     }

@@ -87,4 +87,5 @@ def test_control_and_section_ids():
     assert labels.control_id("rv", "established", 0) == "cb-rv-established-0"
     assert labels.law_section_id("law.cases", "64") == "exemples-64"
     assert labels.section_id("scoring.revoke") == "aide-renonce"
+    assert labels.section_ids("about")["id_offline"] == "hors-ligne-a-la-table" and set(labels.section_ids("tools")) == {"id_web", "id_paste", "id_file"}
     assert labels.letter_id("A") == "lettre-a"

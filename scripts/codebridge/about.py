@@ -36,5 +36,4 @@ def about_page(code: Code, lang: str, accounts: dict[str, dict[str, str]]) -> st
         (doc.Link((labels.cite(gap.label, lang),), labels.href(src, gap.label)), colon + (gap.fr if lang == "fr" else gap.en))
         for gap in code.gaps
     ))
-    ids = {f"id_{name}": labels.section_id(f"about.{name}") for name in ("rights", "offline", "sources", "missing")}
-    return template(lang, "a-propos", sources=markdown(sources).rstrip("\n"), gaps=markdown([gaps]).rstrip("\n"), **ids)
+    return template(lang, "a-propos", sources=markdown(sources).rstrip("\n"), gaps=markdown([gaps]).rstrip("\n"), **labels.section_ids("about"))

@@ -408,10 +408,11 @@ def citation_key(query: str) -> str | None:
     """The citation key a query reduces to if it looks like a citation
     ("loi 64 b 7" → "64b7"), to compare with ``labels.search_key``; an FFB
     note's number ("note FFB 19" → "note19", ``labels.note_search_key``)."""
-    note = NOTE_QUERY.match(fold(query))
+    folded = fold(query)
+    note = NOTE_QUERY.match(folded)
     if note:
         return f"note{int(note[1])}"
-    m = CITATION_QUERY.match(fold(query))
+    m = CITATION_QUERY.match(folded)
     if not m:
         return None
     law = "annexe" if m[1].startswith("an") else m[1]

@@ -87,9 +87,9 @@ def autolink_spans(text: str, code: Code, base: str = "") -> list[tuple[int, int
 
     cited = table(code)
     present = {law.number for law in code.present()}
-    out, spaced = [], []
+    out, claimed = [], []  # the spans the passes before the grammar took
     for m in SPACED_REFERENCE.finditer(text):  # "Loi 64 B 7": read before the grammar, which would take "Loi 64" alone
-        spaced.append((m.start("ref"), m.end("ref")))
+        claimed.append((m.start("ref"), m.end("ref")))
         label = (m["law"], m["section"]) + tuple(g for g in (m["number"], m["letter"] or m["bare"]) if g)
         found = url(cited, present, label)
         end = m.end("ref")
@@ -104,10 +104,10 @@ def autolink_spans(text: str, code: Code, base: str = "") -> list[tuple[int, int
             if found is not None:  # the first with the word before it
                 start = m.start("ref") if item.start() == 0 else m.start("list") + item.start()
                 items.append((start, m.start("list") + item.end(), base + found))
-        spaced.append((m.start("ref"), m.end("ref")))  # « Loi 64.1 », no paragraph: text, not Law 64 and Law 1
+        claimed.append((m.start("ref"), m.end("ref")))  # « Loi 64.1 », no paragraph: text, not Law 64 and Law 1
         out += items
     for raw in find_references(text, relative=False):
-        if raw.start == raw.end or any(a < raw.end and raw.start < b for a, b in spaced):
+        if raw.start == raw.end or any(a < raw.end and raw.start < b for a, b in claimed):
             continue
         target = resolve(raw, ("0",))
         found = url(cited, present, target) if target is not None else None

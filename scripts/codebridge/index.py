@@ -696,7 +696,9 @@ class SearchIndex:
         clauses = self.clauses(words, typing)
         ranked = self.rank(clauses)
         if cited:
-            under = [d for d in self.docs if d.law == cited.law and d.search_key.startswith(cited.search_key) and d is not cited and cited.kind != "note"]
+            under = [] if cited.kind == "note" else [  # a note has nothing under it
+                d for d in self.docs if d.law == cited.law and d.search_key.startswith(cited.search_key) and d is not cited
+            ]
             if words != query:  # a citation among words: those the words find first
                 order = {h.doc.key: i for i, h in enumerate(ranked)}
                 under.sort(key=lambda d: order.get(d.key, len(order)))

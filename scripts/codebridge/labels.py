@@ -445,6 +445,12 @@ def section_id(name: str) -> str:
     return SECTIONS[name]
 
 
+def section_ids(page: str) -> dict[str, str]:
+    """A prose template's section ids, as its placeholders name them:
+    ``section_ids("about")`` → {"id_rights": "droits-et-credits", …}."""
+    return {f"id_{name.split('.', 1)[1]}": value for name, value in SECTIONS.items() if name.startswith(page + ".")}
+
+
 def law_section_id(name: str, number: str) -> str:
     """The id of a section about law ``number``:
     ``law_section_id("law.cases", "64")`` → "exemples-64"."""

@@ -10,5 +10,4 @@ from .strings import t, template
 def tools_page(lang: str, public: str | None = None) -> str:
     """The page, its snippets naming the site's ``public`` address (this
     language's), or a placeholder to replace when the site has none."""
-    ids = {f"id_{name}": labels.section_id(f"tools.{name}") for name in ("web", "paste", "file")}
-    return template(lang, "outils", site=public or t(lang, "publish.tools.site_placeholder"), **ids)
+    return template(lang, "outils", site=public or t(lang, "publish.tools.site_placeholder"), **labels.section_ids("tools"))

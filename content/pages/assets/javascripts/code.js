@@ -12,9 +12,7 @@
   function shortLink(anchor) {
     var pub = document.querySelector('meta[name="codebridge:public"]');
     if (pub && pub.content) return new URL("r/" + anchor + "/", pub.content).href;
-    var url = new URL("r/" + anchor + "/", siteRoot());
-    if (location.protocol === "file:") url = new URL("index.html", url);
-    return url.href;
+    return window.CodeBridge.page(new URL("r/" + anchor + "/", siteRoot()).href);
   }
 
   function copy(text) {

@@ -421,9 +421,9 @@
   }
 
   function citationKey(query) {
-    var note = fold(query).match(ix.noteQuery);  // "note FFB 19" (analysis.citation_key)
+    var folded = fold(query), note = folded.match(ix.noteQuery);  // "note FFB 19" (analysis.citation_key)
     if (note) return "note" + parseInt(note[1], 10);
-    var m = fold(query).match(ix.citation);
+    var m = folded.match(ix.citation);
     if (!m) return null;
     return (m[1].indexOf("an") === 0 ? "annexe" : m[1]) + m[2].replace(/[^a-z0-9]/g, "");
   }

@@ -228,6 +228,13 @@ def test_offline_after_the_first_visit(browser, public_server):
     assert page.locator("article h1").inner_text().startswith("Loi 50")
     page.goto(f"{public_server}lois/64/#64B7")
     assert "quand les deux camps" in page.locator("[id='64B7']").inner_text()
+    # a page typed without its last slash, or with its file's name, as the host takes it
+    page.goto(f"{public_server}lois/51#51A")
+    page.wait_for_url(f"{public_server}lois/51/#51A")
+    assert page.locator("article h1").inner_text().startswith("Loi 51")
+    page.goto(f"{public_server}lois/52/index.html")
+    assert page.locator("article h1").inner_text().startswith("Loi 52")
+    assert page.evaluate("getComputedStyle(document.querySelector('.md-header')).position") == "sticky"  # its stylesheets found
     # no short link is kept: the kept 404 page sends one where it leads
     page.goto(f"{public_server}r/45C4b/")
     page.wait_for_url(f"{public_server}lois/45/#45C4b")
@@ -250,6 +257,9 @@ def test_the_english_site_offline_after_a_first_visit(browser, server):
     page.goto(f"{server}/en/r/45C4b/")
     page.wait_for_url(f"{server}/en/lois/45/#45C4b")
     assert page.locator("[id='45C4b']").is_visible()
+    page.goto(f"{server}/en/lois/53")
+    page.wait_for_url(f"{server}/en/lois/53/")
+    assert page.locator("article h1").inner_text().startswith("Law 53")
     page.goto(f"{server}/en/no-such-page/")
     assert page.locator("h1[data-cb-not-found]").inner_text() == "Page not found"
     # styled by the English site's stylesheets, which its worker keeps

@@ -373,13 +373,36 @@ self.addEventListener("fetch", function (event) {{
   event.respondWith(caches.open(CACHE).then(function (cache) {{
     return cache.match(request, {{ ignoreSearch: request.mode === "navigate" }}).then(function (hit) {{
       if (hit) return hit;
-      return fetch(request).catch(function () {{
-        /* offline and not kept: a short link (the 404 page sends it on) or an unknown page */
-        return cache.match("404.html").then(function (page) {{ return page || Response.error(); }});
+      var same = request.mode === "navigate" ? samePage(request.url) : null;
+      return (same ? cache.match(same.url) : Promise.resolve(null)).then(function (page) {{
+        if (page) return same.redirect ? Response.redirect(same.url + same.hash, 301) : page;
+        return fetch(request).catch(function () {{
+          /* offline and not kept: a short link (the 404 page sends it on) or an unknown page */
+          return cache.match("404.html").then(function (page) {{ return page || Response.error(); }});
+        }});
       }});
     }});
   }}));
 }});
+
+/* A page typed as the host would also take it, kept under its folder's
+ * address: "lois/64" is sent on to "lois/64/" (a redirect, as the host's:
+ * the page's links are relative to its folder), "lois/64/index.html" is
+ * that folder's page. Anything else: null. */
+function samePage(url) {{
+  var u = new URL(url), hash = u.hash;
+  u.hash = "";
+  u.search = "";
+  if (/[/]index[.]html$/.test(u.pathname)) {{
+    u.pathname = u.pathname.slice(0, -"index.html".length);
+    return {{ url: u.href, hash: hash, redirect: false }};
+  }}
+  if (!/([/]|[.][A-Za-z0-9]+)$/.test(u.pathname)) {{
+    u.pathname += "/";
+    return {{ url: u.href, hash: hash, redirect: true }};
+  }}
+  return null;
+}}
 """
 
 

@@ -366,10 +366,15 @@ def test_a_tool_named_as_people_call_it_comes_first(sites):
         ("en", "revoke tricks", "lois/64/#REVOKE"),
         ("fr", "aide renonce", "lois/64/#REVOKE"),
         ("fr", "calculatrice points de match", "lois/78/#calcul-points-de-match"),
+        # its whole name said, it passes a situation that generic words also tell
+        # (« étui incorrect »: scores « calculés » apart)
+        ("fr", "calculer la marque", "lois/77/#calcul-marque"),
+        ("fr", "calculatrice de marque", "lois/77/#calcul-marque"),
+        ("fr", "score calculator", "lois/77/#calcul-marque"),
     ):
         hits = sites[lang].search.search(query, limit=3)
         assert hits[0].doc.url == url.replace("REVOKE", labels.section_id("scoring.revoke")), (lang, query, [h.doc.citation for h in hits])
-    for lang, query in (("en", "revoke"), ("fr", "marque"), ("fr", "renonce")):
+    for lang, query in (("en", "revoke"), ("fr", "marque"), ("fr", "renonce"), ("fr", "points de match")):
         assert sites[lang].search.search(query, limit=1)[0].doc.kind != "tool", (lang, query)
 
 

@@ -61,6 +61,7 @@ TYPED = {
         "loi 94", "loi 644", "713", "loi 94 renonce", "passe hors tour", "contre hors tour", "mise", "quelle pénalité pour une renonce", "L64", "art 64", "l 12e levée",
         "aide renonce", "calculatrice de marque", "retard", "abat", "conseil", "impoli",
         "note 19", "note FFB (12)", "note 64-19", "note 99", "note 1", "déclarant", "egalite",
+        "calculer la marque", "score calculator", "points de match",
     ],
     "en": [
         "pen", "dire", "slow play", "LHO", "opening lead out of turn", "retract played card", "renonse", "NT", "TD",

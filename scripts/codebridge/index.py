@@ -720,7 +720,11 @@ class SearchIndex:
         typo's correction or by its root, is weaker evidence than a
         situation whose title says it: "conseil"); a situation's provisions add ``situation_weight`` ×
         closeness, halved (``situation_decay``) from one provision to the
-        next in the situation's order. The text's own scores are untouched:
+        next in the situation's order. A tool whose whole title the query
+        says ("calculer la marque": « Calculatrice de marque »; not "points
+        de match", a law's words too) comes first: the query asks for it, not
+        for the situation its generic words also tell (a fouled board's
+        scores, calculated apart). The text's own scores are untouched:
         this only merges two rankings. A document that a situation lifted
         says which (``Hit.why``)."""
         if not told:
@@ -730,7 +734,8 @@ class SearchIndex:
         for r, hit in enumerate(ranked):
             n = self._order[hit.doc.key]
             share = hit.sure / words
-            fused[n] = share * share / (RANKING["fusion_k"] + r)
+            named = hit.doc.kind == "tool" and self._title_share(n, hit.stems) == 1.0 and self._tool_named(n, hit, words)
+            fused[n] = math.inf if named else share * share / (RANKING["fusion_k"] + r)
             hits[n] = hit
         for i, closeness in told:
             weight = RANKING["situation_weight"] * closeness

@@ -409,8 +409,9 @@
         share /= title.size;
       }
       score *= 1 + ix.ranking.title * share * share;
-      var first = !doc.secondary || share === 1 || (doc.lawPage && named.has(doc.law)) || (doc.tool && toolNamed(title, stems.get(n), matched.get(n), cls.length));
-      hits.push({ n: n, score: score, matched: matched.get(n), sure: sure.get(n), stems: stems.get(n), first: first });
+      var tool = doc.tool && toolNamed(title, stems.get(n), matched.get(n), cls.length);
+      var first = !doc.secondary || share === 1 || (doc.lawPage && named.has(doc.law)) || tool;
+      hits.push({ n: n, score: score, matched: matched.get(n), sure: sure.get(n), stems: stems.get(n), first: first, tool: tool && share === 1 });
     });
     hits.sort(function (a, b) {
       // a secondary document counts one word less
@@ -547,13 +548,14 @@
   // result of rank r scores share² / (fusion_k + r), share the part of the
   // query's words it matched, each counted as surely as it was read (a
   // typo's correction, a root: less than the word as typed), a situation's provisions
-  // add weight × closeness, halved from one to the next (SearchIndex.fuse).
+  // add weight × closeness, halved from one to the next; a tool whose whole
+  // title the query says comes first (SearchIndex.fuse).
   function fuse(ranked, told, words) {
     if (!told.length) return ranked;
     var fused = new Map(), hits = new Map();
     ranked.forEach(function (h, r) {
       var share = h.sure / words;
-      fused.set(h.n, share * share / (ix.ranking.fusion_k + r));
+      fused.set(h.n, h.tool ? Infinity : share * share / (ix.ranking.fusion_k + r));
       hits.set(h.n, h);
     });
     told.forEach(function (t) {

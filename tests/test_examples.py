@@ -353,6 +353,10 @@ def test_index_lists_every_case_by_law_and_by_topic(site, real, lang):
         assert topic.find_next("ul").find("a", href=href) is not None, entry.id
         for n in entry.laws:
             assert soup.find(id=f"loi-{n}").find_next("ul").find("a", href=href) is not None, (entry.id, n)
+    # under a law, each entry says what of the law it cites: its provisions, or the law whole
+    for item in by_law.find_all_next("li"):
+        assert not item.get_text(" ", strip=True).endswith("—"), item
+        assert item.find("a", class_="cb-example") is None or len(item.find_all("a")) >= 2, item
 
 
 def test_short_links(site, real):

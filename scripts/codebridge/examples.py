@@ -932,11 +932,15 @@ class CasePages:
                 continue
             name = labels.cite(law.label, self.lang)
             nodes.append(doc.Heading(3, (doc.Link((name,), rel(src, labels.law_src(law.number))),), labels.law_section_id("cases.law", law.number)))
-            nodes.append(doc.Items(tuple(
-                (*self.entry_link(e, src), " — ", *doc.joined(self.ref(src, l) for l in e.provisions if l[0] == law.number))
-                for e in mine
-            )))
+            nodes.append(doc.Items(tuple((*self.entry_link(e, src), " — ", *self._cited_in(e, law.number, src)) for e in mine)))
         return markdown(nodes)
+
+    def _cited_in(self, entry, number: str, src: str) -> tuple:
+        """What an entry cites of law ``number``: its provisions, or the law
+        as a whole when it cites none of them (a commentary's case about
+        Laws 61 to 64)."""
+        own = [label for label in entry.provisions if label[0] == number]
+        return doc.joined(self.ref(src, label) for label in own) if own else self._law_links((number,), src)
 
     def _law_links(self, numbers: Iterable[str], src: str) -> tuple:
         """Laws as links to their pages, in the code's order."""

@@ -109,6 +109,25 @@ def test_the_search_box_shows_its_whole_hint_on_a_phone(phone, server, errors, l
     assert 0 < room[0] <= room[1], room
 
 
+def test_the_search_box_has_one_close_button(phone, server, errors):
+    """A query typed, the box shows no clear button of the browser's
+    beside the dialog's ✕ (two crosses: which one closes?). Its right end
+    inside the border is the field's background alone."""
+    import io
+
+    from PIL import Image
+
+    phone.goto(f"{server}/lois/64/")
+    open_search(phone)
+    phone.keyboard.type("renonce")
+    field = phone.locator("[data-cb-search] input")
+    phone.wait_for_function("document.querySelector('[data-cb-search] input').value === 'renonce'")
+    shot = Image.open(io.BytesIO(field.screenshot())).convert("L")
+    w, h = shot.size
+    end = shot.crop((w - 40, 6, w - 6, h - 6))
+    assert min(end.getextrema()) > 200, end.getextrema()
+
+
 def test_dialog_and_keyboard(phone, server, errors):
     phone.goto(f"{server}/lois/40/")
     box = open_search(phone)

@@ -127,6 +127,31 @@ def test_glossary(root, code, site):
         assert len(soup.select(".cb-term")) == len(terms)
 
 
+@pytest.mark.parametrize("path", ["glossaire/", "en/glossaire/", "index-alphabetique/", "en/index-alphabetique/"])
+def test_long_lists_go_by_letter(site, path):
+    """The glossary and the Index: entries in the order of their folded
+    names (« écran » among the E, not after the V), under a heading per
+    letter, each letter linked from the A–Z above the list."""
+    soup = content(page(site, path))
+    headings = [h for h in soup.find_all("h2") if h.get("id", "").startswith("lettre-")]
+    letters = [h.get_text(strip=True).rstrip("¶") for h in headings]
+    assert letters == sorted(letters) and len(letters) >= 15, letters
+    bar = soup.select_one("nav.cb-letters")
+    assert [a["href"] for a in bar.find_all("a")] == ["#" + h["id"] for h in headings]
+    seen = 0
+    for h in headings:  # each entry under its letter
+        letter = h.get_text(strip=True).rstrip("¶")
+        for block in h.find_next_siblings():
+            if block.name == "h2":
+                break
+            entries = block.find_all("li") if block.name == "ul" else [block] if "cb-term" in block.get("class", []) else []
+            for entry in entries:
+                seen += 1
+                name = entry.find("strong").get_text()
+                assert glossary.fold(name)[:1].upper() == letter, (path, name, letter)
+    assert seen >= 100
+
+
 # --------------------------------------------------------------------------
 # Structure is checked, not assumed
 

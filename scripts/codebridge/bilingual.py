@@ -15,13 +15,30 @@ from .render import markdown
 from .strings import Area, t
 
 
+def letters(keys: list[str], lang: str, src: str) -> doc.Block:
+    """The A–Z links above a long list whose entries, sorted by their folded
+    ``keys``, fall under a heading per first letter (``labels.letter_id``)."""
+    present = sorted({key[:1].upper() for key in keys if key})
+    links = doc.joined((doc.Link((letter,), labels.page_href(src, src, labels.letter_id(letter))) for letter in present), " ")
+    return doc.Block("nav", (doc.Para(links),), (("class", "cb-letters"), ("aria-label", t(lang, "bilingual.letters"))))
+
+
 def glossary_page(terms: tuple[Term, ...], lang: str) -> str:
-    """Every glossary term: the three vocabularies, a definition, provisions."""
+    """Every glossary term: the three vocabularies, a definition, provisions;
+    in the order of their folded names (« écran » with the E), under a
+    heading per letter, the letters linked above."""
+    from .glossary import fold
+
     s = Area(lang, "bilingual")
     src = "glossaire.md"
     nodes: list[doc.Node] = [doc.Front(title=s["glossary"]), doc.Heading(1, (s["glossary"],)), doc.Para((s["glossary_intro"],))]
-    ordered = sorted(terms, key=lambda t: (t.fr if lang == "fr" else t.en).lower())
-    for term in ordered:
+    keyed = sorted(((fold(term.fr if lang == "fr" else term.en), term) for term in terms), key=lambda e: e[0])
+    nodes.append(letters([key for key, _ in keyed], lang, src))
+    letter = None
+    for key, term in keyed:
+        if key[:1].upper() != letter:
+            letter = key[:1].upper()
+            nodes.append(doc.Heading(2, (letter,), labels.letter_id(letter)))
         links = doc.joined(doc.Link((labels.citation(l, lang),), labels.href(src, l)) for l in term.laws)
         if lang == "fr":
             head, other, definition = term.fr, ("en", term.en), term.def_fr
@@ -52,8 +69,10 @@ def index_page(terms: tuple[Term, ...], documents: dict[str, list], lang: str, s
         entries.append((fold(head), head, other, term))
         for variant in (term.qc if lang == "fr" else ()):
             entries.append((fold(variant), variant, head, None))
+    entries.sort(key=lambda e: e[0])
+    nodes.append(letters([e[0] for e in entries], lang, src))
     letter, items = None, []
-    for key, head, other, term in sorted(entries, key=lambda e: e[0]):
+    for key, head, other, term in entries:
         first = key[:1].upper()
         if first != letter:
             if items:

@@ -122,6 +122,22 @@ def test_the_index_lists_a_term_where_a_heading_says_it(sites, lang):
     keys = lambda term: {d.key for d in ix.term_documents(terms[term])}  # noqa: E731
     assert "74B1" not in keys("manche") and "40A2" not in keys("passe") and not {"75A", "73C"} & keys("information-autorisee")
     assert "54A" in keys("declarant") and "annexe-1-2" not in keys("declarant")  # the declarer is no call
+    # a word with two meanings has one in each language: its heading must say the term in both
+    assert "51A" not in keys("tour")  # « Au tour du joueur fautif de jouer »: "the offender's turn", no round
+    assert "46A" not in keys("manierisme")  # « Manière correcte de désigner… »: "Correct way", no mannerism
+    assert not {"40A", "40A1a"} & keys("epreuve-par-paires")  # « au sein d'une paire »: no pairs event
+    assert "68D" not in keys("carton-stop")  # "Play is stopped": no STOP card
+    assert "70A" not in keys("concurrent")  # « contestée » read for "contestant"
+    assert not {"51A", "57D", "47B"} & keys("periode-du-jeu-de-la-carte")  # "turn to play", "to correct a play": no play period
+
+
+def test_both_indexes_mostly_list_the_same_provisions(sites):
+    """The French and the English Index list the same provisions for at
+    least nine terms in ten (each keeps six at most, the best scored in its
+    language: the last places may differ)."""
+    fr, en = sites["fr"].search, sites["en"].search
+    same = [t.id for t in fr.terms if {d.key for d in fr.term_documents(t)} == {d.key for d in en.term_documents(t)}]
+    assert len(same) >= 0.9 * len(fr.terms), len(same)
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

@@ -39,7 +39,7 @@ def test_products_read_back_without_an_index(tmp_path, monkeypatch, sites):
     site = sites["fr"]
     made, built = _products(tmp_path, monkeypatch, site)
     assert built
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["analysed-fr.marshal", f"fr-{searchcache.digest('fr', site.search_docs, site.terms, site.situations.situations)}.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["analysed-fr.marshal", f"fr-{searchcache.digest('fr', site.search_docs, site.terms, site.situations.situations, site.other_docs)}.json"]
     assert _products(tmp_path, monkeypatch, site) == (made, False)
     assert made.see_also["64"] and made.term_documents and made.browser_index.startswith("/* Code du bridge")
 
@@ -93,7 +93,7 @@ def test_an_index_from_kept_analyses_is_the_same(tmp_path, sites, monkeypatch, l
     kept = searchcache.analysed(tmp_path, lang, site.terms)
     assert set(kept.before) == set(site.search.analysed.now)
     _analysed_again(monkeypatch)
-    again = SearchIndex(site.search_docs, lang, site.terms, site.situations.situations, kept)
+    again = SearchIndex(site.search_docs, lang, site.terms, site.situations.situations, kept, site.other_docs)
     assert _scores(again) == _scores(site.search)
     assert searchcache.made(site.code, again) == made
     used = again.analysed.now  # what it used, as it was given
@@ -137,11 +137,11 @@ def test_the_digest_does_not_depend_on_the_process(sites):
     """Sets (the glossary's, the situations') are hashed in an order that
     changes with each run's string hashing: the digest must not."""
     site = sites["fr"]
-    here = searchcache.digest("fr", site.search_docs, site.terms, site.situations.situations)
+    here = searchcache.digest("fr", site.search_docs, site.terms, site.situations.situations, site.other_docs)
     script = (
         "from pathlib import Path; from codebridge import searchcache; from codebridge.site import Site; "
         f"s = Site.load(Path({str(site.root)!r}), 'fr'); "
-        "print(searchcache.digest('fr', s.search_docs, s.terms, s.situations.situations))"
+        "print(searchcache.digest('fr', s.search_docs, s.terms, s.situations.situations, s.other_docs))"
     )
     for seed in ("1", "2"):
         env = dict(os.environ, PYTHONHASHSEED=seed)
@@ -159,9 +159,20 @@ def test_the_digest_does_not_depend_on_how_the_site_was_made(root):
     for _ in range(2):
         build._cache.clear()
         site = build.sites(root)["fr"]
-        digests.add(searchcache.digest("fr", site.search_docs, site.terms, site.situations.situations))
+        digests.add(searchcache.digest("fr", site.search_docs, site.terms, site.situations.situations, site.other_docs))
     assert len(digests) == 1
 
 
 def test_sets_are_digested_in_order():
     assert searchcache._plain({"k": frozenset({"b", "a", "c"})}) == [["k", ["a", "b", "c"]]]
+
+
+def test_the_other_languages_headings_are_digested(sites):
+    """The Index reads the other language's headings (``SearchIndex.term_documents``):
+    an English heading changed makes the French products again."""
+    site = sites["fr"]
+    other = list(site.other_docs)
+    n = next(i for i, d in enumerate(other) if d.key == "51A")
+    changed = other[:n] + [dataclasses.replace(other[n], title=other[n].title + " round")] + other[n + 1 :]
+    args = ("fr", site.search_docs, site.terms, site.situations.situations)
+    assert searchcache.digest(*args, other) != searchcache.digest(*args, changed)

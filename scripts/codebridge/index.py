@@ -430,13 +430,22 @@ class SearchIndex:
     synonyms and citation keys that search needs."""
 
     def __init__(
-        self, docs: list[Document], lang: str, terms: Iterable[Term] = (), situations: Iterable[Situation] = (), analysed: Analysed | None = None
+        self,
+        docs: list[Document],
+        lang: str,
+        terms: Iterable[Term] = (),
+        situations: Iterable[Situation] = (),
+        analysed: Analysed | None = None,
+        other: Iterable[Document] = (),
     ):
         """``analysed``: what the analyzer made of texts before (same
         language, glossary and code: ``searchcache.analysed``), taken instead
-        of analysing them again; it records what this index uses."""
+        of analysing them again; it records what this index uses.
+        ``other``: the laws' and provisions' documents of the other
+        language's site, whose headings the Index checks (``term_documents``)."""
         self.docs = docs
         self.lang = lang
+        self.other = {d.key: d for d in other}
         self.terms = tuple(terms)
         # the situations told in this language (``situations``): matched apart from the text
         self.situations = tuple(s for s in situations if s.telling(lang))
@@ -1136,14 +1145,20 @@ class SearchIndex:
         of its forms as it is, best scored first (words met in passing make
         no entry of the Index: "game" in the play is not the game of the
         scoring tables, "information passed" no pass, « information non
-        autorisée » no « information autorisée »)."""
+        autorisée » no « information autorisée »), and says it in the other
+        language too, when its documents are known (``other``): a word
+        with two meanings has one in each language (« Au tour du joueur
+        fautif de jouer » is "the offender's turn", no round; « Manière
+        correcte » no « maniérisme »), and both Indexes list the same."""
         out: list[Document] = []
         for label in term.laws:
             doc = self.docs[self._number[labels.anchor(label)]]
             out.append(doc)
         found: dict[str, float] = {}
-        # the term's own forms, in both languages (not those of another term a form may also read as)
-        own = [stems for lang in analysis.LANGS for form in term.forms(lang) if (stems := tuple(self._stems(form)))]
+        # the term's own forms in this language: the other language's, read by
+        # this analyzer, may say another word ("contestant", read as French, is
+        # « contestée »); the other language's headings are read by its own (``_other_says``)
+        own = [stems for form in term.forms(self.lang) if (stems := tuple(self._stems(form)))]
         for form in term.forms(self.lang):
             clauses = self.clauses(form)
             if not clauses:
@@ -1151,7 +1166,7 @@ class SearchIndex:
             for hit in self.scored(clauses, own=True):  # their order is the scores' below
                 if hit.doc.kind == "provision" and hit.matched == len(clauses) and any(
                     set(stems) <= hit.stems and (_says(self._stems(hit.doc.title), stems) or _says(self._stems(hit.doc.context), stems)) for stems in own
-                ):
+                ) and self._other_says(hit.doc.key, term):
                     found[hit.doc.key] = max(found.get(hit.doc.key, 0.0), hit.score)
         order = self._order
         for key, _ in sorted(found.items(), key=lambda x: (-x[1], order[x[0]])):
@@ -1161,6 +1176,29 @@ class SearchIndex:
             if doc not in out:
                 out.append(doc)
         return out
+
+
+    def _other_says(self, key: str, term: Term) -> bool:
+        """Whether the heading of document ``key`` in the other language, or
+        one above it, says one of the term's forms in that language (its
+        analyzer's stems in a row); true when the other language's documents
+        are not known."""
+        if not self.other:
+            return True
+        doc = self.other.get(key)
+        if doc is None:
+            return False
+        lang = next(lg for lg in analysis.LANGS if lg != self.lang)
+        kind = f"stems {lang}"  # kept with this language's analyses (``Analysed``): the same code made both
+
+        def stems(text: str) -> tuple[str, ...]:
+            got = self.analysed.kept(kind, text)
+            return got if got is not None else self.analysed.made(kind, text, analysis.stems(lang, text, self.keep))
+
+        return any(
+            phrase and (_says(list(stems(doc.title)), phrase) or _says(list(stems(doc.context)), phrase))
+            for phrase in (stems(form) for form in term.forms(lang))
+        )
 
 
 def _says(words: list[str], phrase: tuple[str, ...]) -> bool:

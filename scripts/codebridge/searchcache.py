@@ -119,10 +119,12 @@ def forget() -> None:
     _code_digest.cache_clear()
 
 
-def digest(lang: str, docs: list[Document], terms: Iterable[Term], situations: Iterable[Situation]) -> str:
-    """The digest of everything the products of one index are made of."""
+def digest(lang: str, docs: list[Document], terms: Iterable[Term], situations: Iterable[Situation], other: Iterable[Document] = ()) -> str:
+    """The digest of everything the products of one index are made of
+    (``other``: the other language's documents, whose headings the Index reads)."""
     h = hashlib.sha256(_code_digest(lang).encode() + lang.encode())
-    h.update(json.dumps(_plain([list(docs), list(terms), list(situations)]), ensure_ascii=False).encode())
+    headings = [(d.key, d.title, d.context) for d in other]
+    h.update(json.dumps(_plain([list(docs), list(terms), list(situations), headings]), ensure_ascii=False).encode())
     return h.hexdigest()[:32]
 
 

@@ -305,7 +305,14 @@ class Site:
     def search(self) -> SearchIndex:
         """The full-text index of this language's site, with the situations."""
         analysed = searchcache.analysed(self.root / searchcache.CACHE, self.lang, self.terms)
-        return SearchIndex(self.search_docs, self.lang, self.terms, self.situations.situations, analysed)
+        return SearchIndex(self.search_docs, self.lang, self.terms, self.situations.situations, analysed, self.other_docs)
+
+    @cached_property
+    def other_docs(self) -> list[Document]:
+        """The laws' and provisions' documents of the other language's site:
+        their headings, which the Index checks (``SearchIndex.term_documents``)."""
+        other = "en" if self.lang == "fr" else "fr"
+        return search_documents(self.code, other, self.english if other == "en" else ORIGINAL, self.terms)
 
     @cached_property
     def search_products(self) -> searchcache.Products:
@@ -313,7 +320,7 @@ class Site:
         Index's provisions, the browser index), kept between builds
         (``searchcache``): with the digest of the last build, no index is built."""
         cache = self.root / searchcache.CACHE
-        key = searchcache.digest(self.lang, self.search_docs, self.terms, self.situations.situations)
+        key = searchcache.digest(self.lang, self.search_docs, self.terms, self.situations.situations, self.other_docs)
         products = searchcache.kept(cache, self.lang, key)
         if products is None:  # none kept for these documents: the index is built
             products = searchcache.made(self.code, self.search)

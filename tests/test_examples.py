@@ -436,13 +436,16 @@ def test_a_case_is_found_by_its_own_words(sites, real, lang):
 
 
 @pytest.mark.parametrize("lang_dir", ["", "en"])
-def test_every_law_a_case_names_is_a_link(site, lang_dir):
+def test_every_law_a_case_names_is_a_link(site, lang_dir, code):
     """In a case's own words, its quotes and the provision texts it shows,
     every law or provision named ("la Loi 55C", "voir Loi 57", "(mais voir
-    la Loi 64C)") is a link, as in the laws. Left as text: the "show the
-    text of Loi 55A" summaries and the notice of absent laws, whose links
-    follow it."""
-    from codebridge.references import find_references
+    la Loi 64C)") is a link, as in the laws; in its own words, a provision
+    cited without « Loi » ("selon 64A2", "(70C2)") too. Left as text: the
+    "show the text of Loi 55A" summaries and the notice of absent laws,
+    whose links follow it."""
+    from codebridge.references import bare_labels, find_references, resolve
+
+    provisions = {p.label for law in code.present() for p in law.provisions()}
 
     pages = sorted((site / lang_dir / "exemples").glob("*/index.html"))
     assert len(pages) > 40
@@ -455,7 +458,10 @@ def test_every_law_a_case_names_is_a_link(site, lang_dir):
                 continue
             named = [node[r.start : r.end] for r in find_references(str(node), relative=False) if r.start != r.end]
             assert not named, (page, named, str(node))
-    assert linked > 200  # quotes, shown texts and the ruling's words (216 in each language)
+            if not node.find_parent(class_=["cb-quote", "cb-provision-text"]):  # the case's own words
+                bare = [node[r.start : r.end] for r in bare_labels(str(node)) if resolve(r, ("0",)) in provisions]
+                assert not bare, (page, bare, str(node))
+    assert linked > 230  # quotes, shown texts, the ruling's words and outcome: 236 in each language (216 when those cited without « Loi » were text)
 
 
 def test_a_quote_links_what_its_provision_links(site):

@@ -182,3 +182,16 @@ def test_english_text_carries_every_french_reference(root):
         found = {id(r) for *_, r in project(spanned, text)}
         missing += [(key, r.text) for r in spanned if id(r) not in found]
     assert missing == []
+
+
+@pytest.mark.parametrize("text,bare", [
+    ("selon 64A2, et la moindre probabilité suffit (70C2).", ["64A2", "70C2"]),
+    ("une carte pénalisée (45C4(b)) ; 64b7 tapé au téléphone", ["45C4(b)", "64b7"]),
+    ("voir Loi 45C4(b) et 50D1 ; selon 50D2", ["50D2"]),  # « et » continues the explicit reference's list
+    ("Sud joue 4♠ puis 3SA, 1430 points, 12e levée, 2 levées", []),
+])
+def test_provisions_cited_without_the_word(text, bare):
+    from codebridge.references import bare_labels
+
+    found = find_references(text, relative=False)
+    assert [text[r.start : r.end] for r in bare_labels(text, [(r.start, r.end) for r in found])] == bare

@@ -711,18 +711,25 @@ class CasePages:
         """The case's own words (situation, question, ruling, outcome), each
         law or provision they name ("la Loi 55C") a reference link with its
         preview, as in the laws; one the code lacks leads to the nearest
-        provision above it, a law the sources lack to its page."""
-        from .references import find_references, resolve
+        provision above it, a law the sources lack to its page. A provision
+        cited without « Loi » ("selon 64A2", "(70C2)") is a link too when the
+        code has it exactly."""
+        from .references import bare_labels, find_references, resolve
 
         spans = []
-        for raw in find_references(text, relative=False):
+        found = find_references(text, relative=False)
+        for raw in found:
             target = resolve(raw, ("0",)) if raw.start != raw.end else None
             if not target or (target[0],) not in self._provisions:
                 continue
             while target not in self._provisions and self.code.law(target[0]).present:
                 target = target[:-1]
             spans.append((raw.start, raw.end, reference_link(self.provision_href(src, target), self.preview(target), target)))
-        return doc.marked(text, spans)
+        for raw in bare_labels(text, [(r.start, r.end) for r in found]):
+            target = resolve(raw, ("0",))
+            if target in self._provisions and len(target) > 1:
+                spans.append((raw.start, raw.end, reference_link(self.provision_href(src, target), self.preview(target), target)))
+        return doc.marked(text, sorted(spans, key=lambda span: span[0]))
 
     def entry_link(self, entry: Entry, src: str) -> tuple:
         return entry_inline(entry, src, self.lang)

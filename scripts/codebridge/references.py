@@ -25,6 +25,7 @@ from .patterns import (
     CITATION_LIKE,
     CITATION_PARTS,
     EXPLICIT_REFERENCE,
+    LABEL_AMID,
     REFERENCE_ITEM,
     REFERENCE_WORD,
     RELATIVE_CITATION_ITEM,
@@ -124,6 +125,22 @@ def find_references(text: str, *, commentary: bool = False, relative: bool = Tru
                     continue
                 out.append(Raw(s, s + len(token), {"relative": token}, "relative"))
     return sorted(out, key=lambda r: (r.start, not r.implied))
+
+
+def bare_labels(text: str, taken: Iterable[tuple[int, int]] = ()) -> list[Raw]:
+    """The provisions cited as a word without « Loi » before them ("selon
+    64A2", "(45C4(b))", "64b7"), outside the spans ``taken``. Our own prose,
+    the worked cases, cites so; the law texts never do (their bare numbers
+    are counts, scores, tricks)."""
+    spans = list(taken)
+    out = []
+    for m in LABEL_AMID.finditer(text):
+        if any(a <= m.start(1) < b for a, b in spans):
+            continue
+        parts = _parts(m[1])
+        if parts:
+            out.append(Raw(m.start(1), m.end(1), parts, "explicit"))
+    return out
 
 
 def malformed_citations(text: str, found: Iterable[Raw]) -> list[tuple[int, int]]:

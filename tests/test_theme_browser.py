@@ -123,6 +123,23 @@ def test_previews_on_focus_and_escape(desktop, server):
     assert link.get_attribute("aria-describedby") is None
 
 
+def test_escape_puts_the_language_menu_away(desktop, server):
+    """The language menu, opened from the keyboard, is put away by Escape,
+    the focus back on its button; the button pressed opens it again."""
+    desktop.goto(f"{server}/lois/64/")
+    menu = desktop.locator(".md-header .md-select__inner")
+    desktop.locator(".md-header .md-select button").focus()
+    desktop.keyboard.press("Tab")
+    assert desktop.evaluate("document.activeElement.matches('.md-header .md-select__link')")
+    desktop.wait_for_function("getComputedStyle(document.querySelector('.md-header .md-select__inner')).opacity === '1'")
+    desktop.keyboard.press("Escape")
+    assert not menu.is_visible()
+    assert desktop.evaluate("document.activeElement.matches('.md-header .md-select button')")
+    desktop.keyboard.press("Enter")
+    desktop.wait_for_function("getComputedStyle(document.querySelector('.md-header .md-select__inner')).opacity === '1'")
+    assert menu.is_visible()
+
+
 def test_menu_closes_on_a_link_of_the_page(phone, server):
     phone.goto(f"{server}/lois/64/")
     phone.locator("label.md-header__button[for=__drawer]").tap()

@@ -200,11 +200,32 @@
   window.addEventListener("hashchange", openTarget);
   window.addEventListener("beforeprint", function () { each("details", function (d) { d.open = true; }); });
 
+  /* -- The header's language menu opens while it holds the focus (the
+   * theme's CSS): Escape puts it away, the focus back on its button; it
+   * opens again when its button is pressed, pointed at or left. -- */
+  function dismissed(select, away) { select.classList.toggle("cb-dismissed", away); }
+  each(".md-select", function (select) {
+    var button = select.querySelector("button");
+    select.addEventListener("focusout", function (event) { if (!select.contains(event.relatedTarget)) dismissed(select, false); });
+    select.addEventListener("mouseenter", function () { dismissed(select, false); });
+    if (!button) return;
+    button.addEventListener("click", function () { dismissed(select, false); });
+    button.addEventListener("keydown", function (event) {
+      if (event.key === "Enter" || event.key === " " || event.key === "ArrowDown") dismissed(select, false);
+    });
+  });
+
   /* -- Keys, as in Material: "n" or "." the next page, "p" or "," the previous one; Escape closes. -- */
   window.addEventListener("keydown", function (event) {
     if (event.key === "Escape") {
       CodeBridge.preview.close();
       if (drawer) drawer.checked = false;
+      var select = event.target.closest && event.target.closest(".md-select");
+      if (select) {
+        dismissed(select, true);
+        var button = select.querySelector("button");
+        if (button) button.focus();
+      }
       return;
     }
     if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target) || document.querySelector("dialog[open]")) return;

@@ -206,3 +206,21 @@ def test_french_kept_in_the_english_is_said_in_french(site):
         spans = [s.get_text() for s in page(site, path).select('article span[lang="fr"]')]
         assert "Règlement National des Compétitions" in spans, path
     assert not page(site, "lois/40/").select('article .cb-note span[lang="fr"]')
+
+
+@pytest.mark.parametrize("path", ["glossaire/", "en/glossaire/", "index-alphabetique/", "en/index-alphabetique/"])
+def test_a_law_the_sources_lack_says_so_where_it_is_cited(site, code, path):
+    """In the glossary and the Index, a citation of a law the sources lack
+    ("bid out of turn" → Law 31) is followed by « texte à venir », as on the
+    home's cards; the others are not."""
+    absent = {law.number for law in code.laws if not law.present}
+    soup = content(page(site, path))
+    marked = 0
+    for a in soup.select("article a[href*='lois/']"):
+        law = a["href"].split("lois/")[1].split("/")[0].split("#")[0].removesuffix(".html")
+        link = a.parent if a.parent.name == "strong" else a
+        mark = link.find_next_sibling()
+        says = mark is not None and "cb-absent" in mark.get("class", []) and link.next_sibling.strip() == ""
+        assert says == (law in absent), (path, a.get_text(), a["href"])
+        marked += says
+    assert marked >= 10

@@ -23,7 +23,15 @@ def letters(keys: list[str], lang: str, src: str) -> doc.Block:
     return doc.Block("nav", (doc.Para(links),), (("class", "cb-letters"), ("aria-label", t(lang, "bilingual.letters"))))
 
 
-def glossary_page(terms: tuple[Term, ...], lang: str) -> str:
+def cited(label, text: str, lang: str, src: str, absent: frozenset[str]) -> tuple:
+    """A citation of the glossary or the Index: a link saying ``text``, and
+    after it the mark of a law the sources lack (« texte à venir »), as on
+    the home's cards: its page says no more than its title."""
+    link = doc.Link((text,), labels.href(src, label))
+    return (link, " ", doc.Tag("span", (t(lang, "absent.mark"),), (("class", "cb-absent"),))) if label[0] in absent else (link,)
+
+
+def glossary_page(terms: tuple[Term, ...], lang: str, absent: frozenset[str] = frozenset()) -> str:
     """Every glossary term: the three vocabularies, a definition, provisions;
     in the order of their folded names (« écran » with the E), under a
     heading per letter, the letters linked above."""
@@ -39,7 +47,7 @@ def glossary_page(terms: tuple[Term, ...], lang: str) -> str:
         if key[:1].upper() != letter:
             letter = key[:1].upper()
             nodes.append(doc.Heading(2, (letter,), labels.letter_id(letter)))
-        links = doc.joined(doc.Link((labels.citation(l, lang),), labels.href(src, l)) for l in term.laws)
+        links = doc.joined(cited(label, labels.citation(label, lang), lang, src, absent) for label in term.laws)
         if lang == "fr":
             head, other, definition = term.fr, ("en", term.en), term.def_fr
         else:
@@ -54,7 +62,7 @@ def glossary_page(terms: tuple[Term, ...], lang: str) -> str:
     return markdown(nodes)
 
 
-def index_page(terms: tuple[Term, ...], documents: dict[str, list], lang: str, src: str) -> str:
+def index_page(terms: tuple[Term, ...], documents: dict[str, list], lang: str, src: str, absent: frozenset[str] = frozenset()) -> str:
     """The alphabetical index, page ``src``: every glossary term → the
     provisions where it matters (``documents``, by term id: the full-text
     index's ``term_documents``), the glossary's own citations first (in bold)."""
@@ -83,9 +91,9 @@ def index_page(terms: tuple[Term, ...], documents: dict[str, list], lang: str, s
             items.append((doc.Strong((head,)), " → ", doc.Em((other,))))
             continue
         links = doc.joined(
-            doc.Strong((link,)) if d.label in term.laws else link
+            (doc.Strong(link[:1]), *link[1:]) if d.label in term.laws else link
             for d in documents[term.id]
-            for link in [doc.Link((labels.cite(d.label, lang),), labels.href(src, d.label))]
+            for link in [cited(d.label, labels.cite(d.label, lang), lang, src, absent)]
         )
         definition = term.def_fr if lang == "fr" else term.def_en
         other_lang = "en" if lang == "fr" else "fr"

@@ -26,6 +26,7 @@
   var PUBLIC = /*PUBLIC*/; /* the site's public address, when it has one */
   var CITATIONS = /*CITATIONS*/; /* data/citations.json: citation → URL from the site's root */
   var PRESENT = new Set(/*PRESENT*/); /* the laws the sources give */
+  var SIBLINGS = new Set(/*SIBLINGS*/); /* « Loi 64B7 et 8 »: what stands before the next paragraph (references.SIBLING_SEPARATORS) */
   var SKIP = { A: 1, SCRIPT: 1, STYLE: 1, CODE: 1, PRE: 1, TEXTAREA: 1, INPUT: 1, SELECT: 1, BUTTON: 1 };
 
   var script = document.currentScript;
@@ -96,6 +97,7 @@
       var law = null;
       var first = true;
       var item;
+      var singular = !/s$/i.test(m.groups.word), previous = null;
       ITEM.lastIndex = 0;
       while ((item = ITEM.exec(list))) {
         if (!item[0]) { ITEM.lastIndex++; continue; }
@@ -106,6 +108,11 @@
         /* 64b7 and 45C4b as typed: 64B7, 45C4(b) */
         var p = { law: g.law || law, section: g.section && g.section.toUpperCase(), number: g.number, letter: g.letter || g.bare_letter, roman: g.roman };
         if (!p.law) continue;
+        /* after "Loi" in the singular and a paragraph, a bare number is the next paragraph: « Loi 64B7 et 8 » */
+        if (g.law && singular && previous && previous.number && /^\d+$/.test(cite) && SIBLINGS.has((item.groups.sep || "").trim())) {
+          p = { law: previous.law, section: previous.section, number: g.law };
+        }
+        previous = p;
         law = p.law;
         var start = first ? m.index : listStart + item.index + item[0].length - cite.length;
         var end = listStart + item.index + item[0].length;

@@ -403,6 +403,12 @@ AUTOLINK = [
     ("Law 71.1 and 71.2", [("Law 71.1", "lois/71/#71-1"), ("71.2", "lois/71/#71-2")]),
     ("Loi 64.1 ici", []),  # Law 64 has sections: no such paragraph, not Law 64 and Law 1
     ("lois 26.27.30", [("lois 26", "lois/26/"), ("27", "lois/27/"), ("30", "lois/30/")]),  # after "lois", the dot lists laws
+    # after "Loi" in the singular and a paragraph, a bare number is the next paragraph, not a law
+    ("voir Loi 64B7 et 8", [("Loi 64B7", "lois/64/#64B7"), ("8", "lois/64/#64B8")]),
+    ("Loi 64B2, 3 ou 4", [("Loi 64B2", "lois/64/#64B2"), ("3", "lois/64/#64B3"), ("4", "lois/64/#64B4")]),
+    ("Law 64B7 and 8", [("Law 64B7", "lois/64/#64B7"), ("8", "lois/64/#64B8")]),
+    ("Lois 47E et 54", [("Lois 47E", "lois/47/#47E"), ("54", "lois/54/")]),  # the plural lists laws
+    ("Loi 64B et 65", [("Loi 64B", "lois/64/#64B"), ("65", "lois/65/")]),  # after a section, a law
 ]
 
 

@@ -15,6 +15,7 @@ from . import labels
 from .escape import js_string, json_text
 from .export import citations
 from .model import ANNEX, Code, Label
+from .references import SIBLING_SEPARATORS
 from .patterns import (
     ANNEX_REFERENCE,
     CITATION_PARTS,
@@ -66,6 +67,7 @@ def autolink_js(code: Code, template: Path, public: str | None = None, cited: di
         .replace("/*PUBLIC*/", js_string(public or ""))
         .replace("/*CITATIONS*/", json_text(cited if cited is not None else table(code)))
         .replace("/*PRESENT*/", json_text(present))
+        .replace("/*SIBLINGS*/", json_text(sorted(SIBLING_SEPARATORS)))
     )
 
 

@@ -158,12 +158,21 @@ def malformed_citations(text: str, found: Iterable[Raw]) -> list[tuple[int, int]
     return out
 
 
+# What may stand between a paragraph and the next one of a list in the
+# singular (« Loi 64B7 et 8 », "Law 64B7 or 8", « Loi 64B7, 8 »).
+SIBLING_SEPARATORS = frozenset({",", "et", "ou", "and", "or"})
+
+
 def _explicit_items(m: re.Match, text: str) -> Iterable[Raw]:
     """The citations of one explicit match, each with its own span; the first
-    span includes the word "Loi" (and a doubled "Loi Loi")."""
+    span includes the word "Loi" (and a doubled "Loi Loi"). After the word
+    in the singular and a paragraph, a bare number in the list is the next
+    paragraph of the same section: « Loi 64B7 et 8 » cites 64B7 and 64B8
+    (« Lois 47E et 54 » cites Law 54)."""
     law = None
     previous = None
     base = m.start("list")
+    singular = not m["word"].lower().endswith("s")
     for i, item in enumerate(REFERENCE_ITEM.finditer(m["list"])):
         parts = _parts(item["cite"])
         if parts is None:
@@ -172,6 +181,8 @@ def _explicit_items(m: re.Match, text: str) -> Iterable[Raw]:
             if law is None:
                 continue
             parts = {"law": law, **parts}
+        elif singular and previous and "number" in previous and item["cite"].isdigit() and (item["sep"] or "").strip() in SIBLING_SEPARATORS:
+            parts = {"law": previous["law"], "section": previous["section"], "number": parts["law"]}
         law = parts["law"]
         start = m.start() if i == 0 else base + item.start("cite")
         end = base + item.end("cite")

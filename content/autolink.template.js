@@ -97,7 +97,7 @@
       var law = null;
       var first = true;
       var item;
-      var singular = !/s$/i.test(m.groups.word), previous = null;
+      var singular = m.groups.word.slice(-1).toLowerCase() !== "s", previous = null;
       ITEM.lastIndex = 0;
       while ((item = ITEM.exec(list))) {
         if (!item[0]) { ITEM.lastIndex++; continue; }
@@ -109,7 +109,7 @@
         var p = { law: g.law || law, section: g.section && g.section.toUpperCase(), number: g.number, letter: g.letter || g.bare_letter, roman: g.roman };
         if (!p.law) continue;
         /* after "Loi" in the singular and a paragraph, a bare number is the next paragraph: « Loi 64B7 et 8 » */
-        if (g.law && singular && previous && previous.number && /^\d+$/.test(cite) && SIBLINGS.has((item.groups.sep || "").trim())) {
+        if (g.law && singular && previous && previous.number && cite === g.law && SIBLINGS.has((item.groups.sep || "").trim())) {
           p = { law: previous.law, section: previous.section, number: g.law };
         }
         previous = p;

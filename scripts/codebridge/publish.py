@@ -390,14 +390,14 @@ self.addEventListener("fetch", function (event) {{
  * the page's links are relative to its folder), "lois/64/index.html" is
  * that folder's page. Anything else: null. */
 function samePage(url) {{
-  var u = new URL(url), hash = u.hash;
+  var u = new URL(url), hash = u.hash, last = u.pathname.slice(u.pathname.lastIndexOf("/") + 1);
   u.hash = "";
   u.search = "";
-  if (/[/]index[.]html$/.test(u.pathname)) {{
-    u.pathname = u.pathname.slice(0, -"index.html".length);
+  if (last === "index.html") {{
+    u.pathname = u.pathname.slice(0, -last.length);
     return {{ url: u.href, hash: hash, redirect: false }};
   }}
-  if (!/([/]|[.][A-Za-z0-9]+)$/.test(u.pathname)) {{
+  if (last && last.indexOf(".") < 0) {{  /* a folder's name: no file has a name without a dot here */
     u.pathname += "/";
     return {{ url: u.href, hash: hash, redirect: true }};
   }}

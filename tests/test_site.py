@@ -237,3 +237,25 @@ def test_no_broken_internal_link(which, request):
         if parts.fragment and target.suffix == ".html" and unquote(parts.fragment) not in ids(target):
             broken.append((str(html.relative_to(site)), href))
     assert broken == []
+
+
+@pytest.mark.parametrize("lang_root", ["", "en/"])
+def test_the_controls_of_a_provision_without_words_name_it(site, code, lang_root):
+    """A provision whose words all belong to its sub-provisions (52B1: « 1.
+    (a) Le déclarant peut… ») has its copy controls above the first of them,
+    often right under its section's own: they say whose they are."""
+    lang = "en" if lang_root else "fr"
+    named = 0
+    for law in code.present():
+        soup = content(page(site, lang_root + labels.law_path(law.number) + "/"))
+        for prov in soup.select("div.cb-prov"):
+            first = prov.find(True, recursive=False)
+            name = prov.select_one(":scope > div.cb-meta .cb-tools-name")
+            if first is not None and "cb-meta" in first.get("class", []):  # controls before any words
+                tools = first.select_one(".cb-tools")
+                assert name is not None and name.get_text() == tools["data-cite"], (law.number, prov["id"])
+                named += 1
+            else:
+                assert name is None, (law.number, prov["id"])
+    assert named >= 15
+    assert page(site, lang_root + "lois/52/").select_one("[id='52B1'] > .cb-meta .cb-tools-name").get_text() == labels.cite(("52", "B", "1"), lang)

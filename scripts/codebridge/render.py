@@ -392,7 +392,10 @@ class Renderer:
         anchor = labels.anchor(p.label)
         title_key = labels.title_key(p.label)
         title = self.unit(law, title_key, p.title, src) if p.title else None
-        footer = tuple(self.provision_footer(p, src)) if self.furniture else ()
+        # no text of its own ("1. (a) …"): its tools stand above its first
+        # sub-provision, named, as they may follow another provision's
+        textless = not title and next(iter(keyed(p.label, p.content)), (None,))[0] is None
+        footer = tuple(self.provision_footer(p, src, named=textless)) if self.furniture else ()
         if depth == 1 and title:  # a titled section is a heading of the page
             out: list[doc.Node] = [doc.Heading(2, (p.marker, " ", *title), anchor, ("cb-section",))]
             out += self.gaps(p.label)
@@ -431,12 +434,14 @@ class Renderer:
         ]
 
     # -- furniture of a law page -------------------------------------------------
-    def provision_footer(self, p: Provision, src: str) -> list[doc.Node]:
+    def provision_footer(self, p: Provision, src: str, named: bool = False) -> list[doc.Node]:
         """Under a provision: copy controls and "Cité par", then the cases citing it."""
-        return [self.tools(p.label, src)] + self.provision_examples(p.label, src)
+        return [self.tools(p.label, src, named)] + self.provision_examples(p.label, src)
 
-    def tools(self, label: Label, src: str) -> doc.Block:
-        """Copy controls ("lien", "citation") and "Cité par"."""
+    def tools(self, label: Label, src: str, named: bool = False) -> doc.Block:
+        """Copy controls ("lien", "citation") and "Cité par"; ``named``, the
+        provision's citation before them (« Loi 52B1 » under section B's own
+        controls, for a provision whose words all belong to its sub-provisions)."""
         lang = self.lang
         cite = labels.cite(label, lang)
 
@@ -453,6 +458,8 @@ class Renderer:
             (("class", "cb-tools"), ("data-anchor", labels.anchor(label)), ("data-cite", cite)),
         )
         line: tuple[doc.Inline, ...] = (tools,)
+        if named:
+            line = (doc.Tag("span", (cite,), (("class", "cb-tools-name"),)), " ", tools)
         citing = self.citers(label, src)
         if citing:
             line += (" ", doc.Tag("span", (_s(lang, "cited_by") + _s(lang, "colon"), *citing), (("class", "cb-cited-by"),)))

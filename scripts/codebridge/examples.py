@@ -717,6 +717,10 @@ class CasePages:
         from .references import bare_labels, find_references, resolve
 
         spans = []
+
+        def link(raw, target) -> None:
+            spans.append((raw.start, raw.end, reference_link(self.provision_href(src, target), self.preview(target), target)))
+
         found = find_references(text, relative=False)
         for raw in found:
             target = resolve(raw, ("0",)) if raw.start != raw.end else None
@@ -724,11 +728,11 @@ class CasePages:
                 continue
             while target not in self._provisions and self.code.law(target[0]).present:
                 target = target[:-1]
-            spans.append((raw.start, raw.end, reference_link(self.provision_href(src, target), self.preview(target), target)))
+            link(raw, target)
         for raw in bare_labels(text, [(r.start, r.end) for r in found]):
             target = resolve(raw, ("0",))
             if target in self._provisions and len(target) > 1:
-                spans.append((raw.start, raw.end, reference_link(self.provision_href(src, target), self.preview(target), target)))
+                link(raw, target)
         return doc.marked(text, sorted(spans, key=lambda span: span[0]))
 
     def entry_link(self, entry: Entry, src: str) -> tuple:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Iterable, Literal
+from typing import Iterable, Literal, Sequence
 
 from whoosh import fields
 from whoosh.filedb.filestore import RamStorage
@@ -446,6 +446,7 @@ class SearchIndex:
         self.docs = docs
         self.lang = lang
         self.other = {d.key: d for d in other}
+        self.other_lang = next(lg for lg in analysis.LANGS if lg != lang)
         self.terms = tuple(terms)
         # the situations told in this language (``situations``): matched apart from the text
         self.situations = tuple(s for s in situations if s.telling(lang))
@@ -1177,7 +1178,6 @@ class SearchIndex:
                 out.append(doc)
         return out
 
-
     def _other_says(self, key: str, term: Term) -> bool:
         """Whether the heading of document ``key`` in the other language, or
         one above it, says one of the term's forms in that language (its
@@ -1188,7 +1188,7 @@ class SearchIndex:
         doc = self.other.get(key)
         if doc is None:
             return False
-        lang = next(lg for lg in analysis.LANGS if lg != self.lang)
+        lang = self.other_lang
         kind = f"stems {lang}"  # kept with this language's analyses (``Analysed``): the same code made both
 
         def stems(text: str) -> tuple[str, ...]:
@@ -1196,12 +1196,12 @@ class SearchIndex:
             return got if got is not None else self.analysed.made(kind, text, analysis.stems(lang, text, self.keep))
 
         return any(
-            phrase and (_says(list(stems(doc.title)), phrase) or _says(list(stems(doc.context)), phrase))
+            phrase and (_says(stems(doc.title), phrase) or _says(stems(doc.context), phrase))
             for phrase in (stems(form) for form in term.forms(lang))
         )
 
 
-def _says(words: list[str], phrase: tuple[str, ...]) -> bool:
+def _says(words: Sequence[str], phrase: tuple[str, ...]) -> bool:
     """Whether the stems ``words`` hold ``phrase`` as it is, its stems in a
     row: « information non autorisée » does not say « information autorisée »."""
     n = len(phrase)

@@ -430,6 +430,14 @@ def test_an_ffb_note_is_found_by_its_number(sites):
         assert all(h.doc.kind != "note" or h.doc.key != "note-40-1" for h in ix.search("note 99", limit=5))
 
 
+def test_a_note_number_printed_twice_finds_both_notes(sites):
+    """The sources print two notes (21), under Laws 70 and 71: "note 21"
+    gives both, in the code's order, before anything else."""
+    for lang in ("fr", "en"):
+        hits = sites[lang].search.search("note 21", limit=4)
+        assert [h.doc.key for h in hits[:2]] == ["note-70-21", "note-71-21"], (lang, [h.doc.key for h in hits])
+
+
 def test_a_tie_is_no_penalty(sites):
     """« égalité » typed without its accents is the glossary's « ex-æquo »
     (Law 78D), not « pénalité », two letters away; "tie" in English."""

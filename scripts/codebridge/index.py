@@ -706,9 +706,10 @@ class SearchIndex:
         clauses = self.clauses(words, typing)
         ranked = self.rank(clauses)
         if cited:
-            under = [] if cited.kind == "note" else [  # a note has nothing under it
-                d for d in self.docs if d.law == cited.law and d.search_key.startswith(cited.search_key) and d is not cited
-            ]
+            if cited.kind == "note":  # a note has nothing under it, but its number may be printed twice: (21), Laws 70 and 71
+                under = [d for d in self.docs if d.kind == "note" and d.search_key == cited.search_key and d is not cited]
+            else:
+                under = [d for d in self.docs if d.law == cited.law and d.search_key.startswith(cited.search_key) and d is not cited]
             if words != query:  # a citation among words: those the words find first
                 order = {h.doc.key: i for i, h in enumerate(ranked)}
                 under.sort(key=lambda d: order.get(d.key, len(order)))
@@ -795,7 +796,12 @@ class SearchIndex:
 
     @cached_property
     def _keys(self) -> dict[str, Document]:
-        return {d.search_key: d for d in self.docs if d.search_key}
+        """Citation key → its document; of two notes printed with one number, the first."""
+        out: dict[str, Document] = {}
+        for d in self.docs:
+            if d.search_key:
+                out.setdefault(d.search_key, d)
+        return out
 
     def named_laws(self, clauses: list[Clause]) -> set[str]:
         """The laws the query names: all the words of a law's title ("l'arbitre"

@@ -448,7 +448,7 @@
   function cited(query) {
     if (!ix.keys) {
       ix.keys = new Map();
-      ix.docs.forEach(function (d, n) { if (d.key) ix.keys.set(d.key, n); });
+      ix.docs.forEach(function (d, n) { if (d.key && !ix.keys.has(d.key)) ix.keys.set(d.key, n); });  // of two notes (21), the first
     }
     var key = citationKey(query), words = query;
     if (!key || (!ix.keys.has(key) && !ix.labelKey.test(key))) {  // "loi 64 renonce"
@@ -605,7 +605,9 @@
     if (n >= 0) {
       var doc = ix.docs[n], under = [];
       ix.docs.forEach(function (d, i) {
-        if (i !== n && d.law === doc.law && d.key.indexOf(doc.key) === 0 && doc.key.indexOf("note") !== 0) under.push({ n: i, stems: new Set() });
+        // a note has nothing under it, but its number may be printed twice: (21), Laws 70 and 71
+        var note = doc.key.indexOf("note") === 0;
+        if (i !== n && (note ? d.key === doc.key : d.law === doc.law && d.key.indexOf(doc.key) === 0)) under.push({ n: i, stems: new Set() });
       });
       if (found.words !== query) {
         var order = new Map();

@@ -107,6 +107,27 @@ def test_a_citation_no_provision_bears_is_said_above_the_nearest(phone, server, 
     assert phone.locator(".cb-nearest").count() == 0
 
 
+def test_an_anchor_written_as_a_citation_lands_on_its_provision(phone, server):
+    """A hand-written address whose #anchor writes the citation as people
+    do (#45C4(b), #64b7, "#Loi 64 B 7"), not as the page's id (45C4b),
+    lands on the provision, opened and in view; one no provision bears
+    (#64B9) lands on the nearest above with the notice; an anchor the page
+    has, or one that cites nothing, is left alone."""
+    for path, given, landed in (("lois/45/", "45C4(b)", "lois/45/#45C4b"), ("en/lois/64/", "64b7", "en/lois/64/#64B7"),
+                                ("lois/64/", "Loi%2064%20B%207", "lois/64/#64B7"), ("lois/45/", "64B7", "lois/64/#64B7"),
+                                ("lois/64/", "64B9", "lois/64/#64B")):
+        phone.goto(f"{server}/{path}#{given}")
+        phone.wait_for_url(f"{server}/{landed}")
+        target = phone.locator(f"[id='{landed.split('#')[1]}']")
+        box, header = target.bounding_box(), phone.locator(".md-header").bounding_box()
+        assert header["y"] + header["height"] <= box["y"] + 1 < SCREEN, (given, box)
+        assert (phone.locator(".cb-nearest").count() == 1) == (given == "64B9"), given
+    for path, given in (("lois/64/", "64B7"), ("lois/64/", "voir-aussi"), ("lois/64/", "nulle-part")):
+        phone.goto(f"{server}/{path}#{given}")
+        phone.wait_for_timeout(300)
+        assert phone.url == f"{server}/{path}#{given}", given
+
+
 @pytest.mark.parametrize("typed", ["99", "100", "loi 644"])
 def test_go_to_an_unknown_law_says_so(phone, server, typed):
     """No law has that number: not Law 10 for 100, nor Law 64 for 644 (as search reads it)."""

@@ -131,6 +131,26 @@
     });
   }
 
+  /* -- An address whose #anchor names nothing on the page but writes a
+   *    citation as people do (#45C4(b), #64b7, #64B9, a link typed by hand
+   *    in a newsletter): the page "go to law" leads that citation to, at its
+   *    provision, or at the nearest one above with the notice. -- */
+  function anchorCited() {
+    var id;
+    try { id = decodeURIComponent(location.hash.slice(1)); } catch (e) { return; }
+    if (!id || document.getElementById(id)) return;
+    withData(function (data) {
+      var url = lead(data, id);
+      if (!url) return;
+      var target = window.CodeBridge.page(new URL(url, siteRoot()).href);
+      if (target !== location.href) location.replace(target);
+    });
+  }
+  if (article) {
+    anchorCited();
+    window.addEventListener("hashchange", anchorCited);
+  }
+
   /* -- Print: the page's address (its public one when the site has one). -- */
   var publicMeta = document.querySelector('meta[name="codebridge:public"]');
   Array.prototype.forEach.call(document.querySelectorAll("[data-cb-print-url]:empty"), function (el) {

@@ -430,6 +430,18 @@ def test_an_ffb_note_is_found_by_its_number(sites):
         assert all(h.doc.kind != "note" or h.doc.key != "note-40-1" for h in ix.search("note 99", limit=5))
 
 
+def test_a_citation_spelt_loosely_is_followed_by_what_cites_it(sites):
+    """A whole query that cites a provision, however spaced ("64 B 7",
+    "loi 45 c 4 b"), gives the same list as the citation written tight:
+    the provision, then what cites it; not the pages that merely hold a
+    64, a B or a 7 (Law 90B5 came second)."""
+    for lang in ("fr", "en"):
+        ix = sites[lang].search
+        for loose, tight in (("64 B 7", "64B7"), ("loi 45 c 4 b", "45C4(b)")):
+            assert [h.doc.key for h in ix.search(loose)] == [h.doc.key for h in ix.search(tight)], (lang, loose)
+        assert [h.doc.key for h in ix.search("64 B 7")][:2] == ["64B7", "45D2a"]
+
+
 def test_a_note_number_printed_twice_finds_both_notes(sites):
     """The sources print two notes (21), under Laws 70 and 71: "note 21"
     gives both, in the code's order, before anything else."""

@@ -56,7 +56,7 @@ TYPED = {
     "fr": [
         "pen", "revendic", "arb", "co", "renonce à la douzième levée", "carte de pénalité majeure", "mort", "93 b",
         "Loi 12C1", "64B9", "6", "sa", "SA", "S", "ADD", "X", "x", "asistant arbitre", "aribrte", "carte penal ",
-        "Loi 64, B7", "anexe 2", "quand une carte est-elle jouée", "loi 64 renonce", "64B7 renonce",
+        "Loi 64, B7", "64 B 7", "loi 45 c 4 b", "anexe 2", "quand une carte est-elle jouée", "loi 64 renonce", "64B7 renonce",
         "voir Loi 64B7", "(64b7)", "12e levée", "renonce à la 12", "loi 50 carte pénalisée",
         "loi 94", "loi 644", "713", "loi 94 renonce", "passe hors tour", "contre hors tour", "mise", "quelle pénalité pour une renonce", "L64", "art 64", "l 12e levée",
         "aide renonce", "calculatrice de marque", "retard", "abat", "conseil", "impoli",

@@ -703,6 +703,9 @@ class SearchIndex:
         ``RANKING["per_law"]`` provisions of a law the query does not name."""
         hits: list[Hit] = []
         cited, words = self._citation(query)
+        among = words != query
+        if cited and not among:  # the whole query cites: what follows is what cites it ("64 B 7" read as "64b7", not as 64, B and 7)
+            words = analysis.citation_key(query) or words
         clauses = self.clauses(words, typing)
         ranked = self.rank(clauses)
         if cited:
@@ -710,7 +713,7 @@ class SearchIndex:
                 under = [d for d in self.docs if d.kind == "note" and d.search_key == cited.search_key and d is not cited]
             else:
                 under = [d for d in self.docs if d.law == cited.law and d.search_key.startswith(cited.search_key) and d is not cited]
-            if words != query:  # a citation among words: those the words find first
+            if among:  # a citation among words: those the words find first
                 order = {h.doc.key: i for i, h in enumerate(ranked)}
                 under.sort(key=lambda d: order.get(d.key, len(order)))
             hits += [Hit(d, float("inf")) for d in [cited] + under[:limit]]

@@ -599,7 +599,9 @@
   // of the situations the query tells merged with the ranked documents;
   // the first few diversified (SearchIndex.search).
   function search(query, typing) {
-    var hits = [], found = cited(query), n = found.n;
+    var hits = [], found = cited(query), n = found.n, among = found.words !== query;
+    // the whole query cites: what follows is what cites it ("64 B 7" read as "64b7")
+    if (n >= 0 && !among) found.words = citationKey(query) || found.words;
     var cls = clauses(found.words, typing);
     var ranked = rank(cls);
     if (n >= 0) {
@@ -609,7 +611,7 @@
         var note = doc.key.indexOf("note") === 0;
         if (i !== n && (note ? d.key === doc.key : d.law === doc.law && d.key.indexOf(doc.key) === 0)) under.push({ n: i, stems: new Set() });
       });
-      if (found.words !== query) {
+      if (among) {
         var order = new Map();
         ranked.forEach(function (h, i) { order.set(h.n, i); });
         under.sort(function (a, b) {

@@ -128,6 +128,18 @@ def test_gaps_are_visible(site):
     assert "IMP" in section_b.find_next(class_="admonition").get_text()
 
 
+def test_gaps_are_said_in_the_parallel_views_too(site):
+    """A law whose text the source lost (75's paragraphs) says so on its
+    parallel view as on its page, in each language, where it was lost."""
+    for path, fragment in (("bilingue/75/", "titres des sections"), ("en/bilingue/75/", "only the titles"),
+                           ("bilingue/77/", "tableaux de marque"), ("bilingue/78/", "IMP")):
+        notice = page(site, path).select_one(".admonition.warning")
+        assert notice and fragment in notice.get_text(), path
+    row_b = page(site, "bilingue/78/").find(id="78B")
+    assert "IMP" in row_b.find_next(class_="admonition").get_text()
+    assert row_b.find_previous(class_="admonition") is None
+
+
 def test_absent_law_page(site):
     soup = page(site, "lois/27/")
     assert "Loi 27 – Enchère insuffisante" in soup.select_one("h1").get_text()

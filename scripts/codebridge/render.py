@@ -309,7 +309,7 @@ class Renderer:
                 nodes += inserts.get(labels.end_key(law.number), ())  # the situations citing it
                 nodes += self.placeholders(law, src) + self.law_examples(law.number, src)
             return nodes
-        nodes += self.gaps(law.label)
+        nodes += gap_notes(self.layers, law.label)
         nodes += self.content(law, law.label, law.content, src, depth=1)
         nodes += inserts.get(labels.end_key(law.number), ())
         if law.notes:
@@ -317,13 +317,6 @@ class Renderer:
         if self.furniture:
             nodes += self.law_footer(law, src)
         return nodes
-
-    def gaps(self, label: Label) -> list[doc.Node]:
-        """What the sources lost at ``label``, said where it was."""
-        return [
-            doc.Note("warning", t(self.lang, "gap.title"), (gap.fr if self.lang == "fr" else gap.en,))
-            for gap in self.layers.gaps.get(label, ())
-        ]
 
     def description(self, law: Law) -> str:
         """The page's description: the preview of the law's first provision
@@ -398,7 +391,7 @@ class Renderer:
         footer = tuple(self.provision_footer(p, src, named=textless)) if self.furniture else ()
         if depth == 1 and title:  # a titled section is a heading of the page
             out: list[doc.Node] = [doc.Heading(2, (p.marker, " ", *title), anchor, ("cb-section",))]
-            out += self.gaps(p.label)
+            out += gap_notes(self.layers, p.label)
             out += footer
             out += self.content(law, p.label, p.content, src, depth + 1)
             return out
@@ -776,6 +769,15 @@ def _s(lang: str, key: str) -> str:
 # The parallel view: French and English side by side, unit by unit
 
 
+def gap_notes(layers: "Layers", label: Label) -> list[doc.Node]:
+    """What the sources lost at ``label``, said where it was (the law's
+    page and its parallel view alike)."""
+    return [
+        doc.Note("warning", t(layers.lang, "gap.title"), (gap.fr if layers.lang == "fr" else gap.en,))
+        for gap in layers.gaps.get(label, ())
+    ]
+
+
 def parallel_page(law: Law, layers: "Layers", other: "Layers", inserts: dict[str, tuple] | None = None) -> str:
     """French and English side by side, one row per provision; each row keeps
     the provision's anchor, so that a link or the switch lands on it (and is
@@ -802,6 +804,7 @@ def parallel_page(law: Law, layers: "Layers", other: "Layers", inserts: dict[str
         doc.Line("div", (column("fr"), column("en")), (("class", "cb-par cb-par-langs"), ("aria-hidden", "true"))),
     ]
     nodes.append(_row(None, (printed_heading(law, "fr", title_fr),), (law_heading(law, "en", title_en),), "cb-par-law"))
+    nodes += gap_notes(layers, law.label)
     nodes += _blocks(law.label, law.content, cell)  # in printed order: a text after a law's items stays after them
     if law.notes:
         nodes.append(doc.Heading(2, (s["notes"],), labels.section_id("parallel.notes")))
@@ -877,12 +880,13 @@ def _provision(p: Provision, cell: _Cells) -> list[doc.Node]:
         doc.Link((labels.citation(p.label, cell.site.lang),), labels.href(cell.src, p.label), classes=("cb-par-cite",)), " ",
         doc.Tag("span", (p.marker,), (("class", "cb-marker"),)), " ",
     )
+    gaps = gap_notes(cell.site, p.label)
     if p.title:
         key = labels.title_key(p.label)
-        return [_row(anchor, lead + cell.text(key, p.title, "fr"), lead + cell.text(key, p.title, "en"), "cb-par-head")] + _blocks(p.label, p.content, cell)
+        return [_row(anchor, lead + cell.text(key, p.title, "fr"), lead + cell.text(key, p.title, "en"), "cb-par-head")] + gaps + _blocks(p.label, p.content, cell)
     if p.content and not isinstance(p.content[0], Provision):
-        return _blocks(p.label, p.content, cell, lead=(anchor, lead))
-    return [_row(anchor, lead, lead, "cb-par-head")] + _blocks(p.label, p.content, cell)
+        return gaps + _blocks(p.label, p.content, cell, lead=(anchor, lead))
+    return [_row(anchor, lead, lead, "cb-par-head")] + gaps + _blocks(p.label, p.content, cell)
 
 
 def _row(anchor, fr: tuple, en: tuple, kind: str) -> doc.Block:

@@ -456,3 +456,17 @@ def test_a_tie_is_no_penalty(sites):
     for lang, query in (("fr", "egalite"), ("fr", "ex aequo"), ("en", "tie")):
         hits = sites[lang].search.search(query, limit=3)
         assert hits[0].doc.key == "78D" and not any(h.doc.law == "90" for h in hits), (lang, query)
+
+
+def test_a_provision_whose_text_the_source_lost_says_so_in_the_results(sites):
+    """Law 75's sections are only headings in the source (its paragraphs
+    were lost): found by their words ("explication erronée" gives 75B),
+    their results say so; a law whose lost tables the site restored (77),
+    or any provision with text, does not."""
+    said = {"fr": "(texte perdu dans la source)", "en": "(text lost in the source)"}
+    for lang, query in (("fr", "explication erronée"), ("en", "misinformation")):
+        ix = sites[lang].search
+        hit = ix.search(query, limit=1)[0]
+        assert hit.doc.key == "75B" and hit.doc.heading.endswith(said[lang]), (lang, hit.doc.heading)
+        marked = {d.key for d in ix.docs if said[lang] in d.heading}
+        assert marked == {"75", "75A", "75B", "75C", "75D"}, (lang, marked)

@@ -346,7 +346,8 @@ def scaling(ks=(1, 10, 100)) -> list[tuple[int, int, dict[str, float]]]:
         for law in code.present():
             renderer.law_footer(law, "lois/x.md")
             for p in law.provisions():
-                renderer.provision_footer(p, "lois/x.md")
+                renderer.tools(p.label, "lois/x.md")
+                renderer.provision_examples(p.label, "lois/x.md")
         times["Cité par (footers)"] = time.process_time() - t
         t = time.process_time()
         short_pages(code, layers, True)

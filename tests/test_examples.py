@@ -324,12 +324,35 @@ def test_links_both_ways_at_provision_level(site, real, lang, code):
         for label in entry.provisions:
             law = code.law(label[0])
             soup = pages.setdefault(law.number, _soup(base / "lois" / law.number / "index.html"))
-            if law.present and len(label) > 1:
-                lines = own_examples(soup, labels.anchor(label))
+            if law.present and len(label) > 1:  # under it, or under the sub-provision of it the case cites too
+                element = soup.find(id=labels.anchor(label))
+                lines = element.select(".cb-examples") if element.name == "div" else own_examples(soup, labels.anchor(label))
                 assert any(a["href"] == href for d in lines for a in d.select("a.cb-example")), (entry.id, label)
             section = soup.find(id=f"exemples-{law.number}")
             assert section is not None, (entry.id, label)
             assert section.find_next("ul").find("a", href=href) is not None
+
+
+@pytest.mark.parametrize("lang_dir", ["", "en/"])
+def test_cases_follow_a_provision_s_items_once(site, lang_dir):
+    """The cases of a provision with sub-provisions come after them, never
+    between its lead-in and its items (45C2: « … a joué une carte de sa
+    main si : », then (a), (b)); a case listed under one of its items is
+    not listed again under it."""
+    checked = 0
+    for path in sorted((site / lang_dir / "lois").glob("*/index.html")):
+        for prov in _soup(path).select("div.cb-prov"):
+            children = [c for c in prov.find_all(recursive=False) if "cb-prov" in (c.get("class") or [])]
+            if not children:
+                continue
+            mine = [c for c in prov.find_all(recursive=False) if "cb-examples" in (c.get("class") or [])]
+            assert all(any(m in c.find_next_siblings() for c in children[-1:]) for m in mine), (path.parent.name, prov["id"])
+            below = {a["href"] for c in children for a in c.select(".cb-examples a.cb-example")}
+            assert not below & {a["href"] for m in mine for a in m.select("a.cb-example")}, (path.parent.name, prov["id"])
+            checked += bool(mine) or bool(below)
+    assert checked >= 5
+    c2 = _soup(site / lang_dir / "lois" / "45" / "index.html").find(id="45C2")
+    assert [e.find_parent(class_="cb-prov")["id"] for e in c2.select(".cb-examples")] == ["45C2a"]
 
 
 def test_a_provision_without_case_shows_none(site, real):

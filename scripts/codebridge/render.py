@@ -388,8 +388,15 @@ class Renderer:
         # no text of its own ("1. (a) …"): its tools stand above its first
         # sub-provision, named, as they may follow another provision's
         textless = not title and next(iter(keyed(p.label, p.content)), (None,))[0] is None
-        footer = tuple(self.provision_footer(p, src, named=textless)) if self.furniture else ()
-        if depth == 1 and title:  # a titled section is a heading of the page
+        section = depth == 1 and title  # a titled section is a heading of the page
+        # the cases of a provision with sub-provisions come after them, not
+        # between its lead-in and its items (« … a joué une carte si : »,
+        # then (a), (b)), and without those listed under one of them
+        after = bool(p.children) and not section
+        footer: tuple = ()
+        if self.furniture:
+            footer = (self.tools(p.label, src, textless),) + (() if after else tuple(self.provision_examples(p.label, src)))
+        if section:
             out: list[doc.Node] = [doc.Heading(2, (p.marker, " ", *title), anchor, ("cb-section",))]
             out += gap_notes(self.layers, p.label)
             out += footer
@@ -402,6 +409,9 @@ class Renderer:
             body.append(doc.Para(lead + (doc.Tag("span", title, (("class", "cb-title"),)),)))
             lead = ()
         body += self.content(law, p.label, p.content, src, depth + 1, lead, footer)
+        if after and self.furniture:
+            below = {e.id for q in _below(p) for e in self.layers.examples.get(q.label, ())}
+            body += self.provision_examples(p.label, src, skip=below)
         return [doc.Block("div", tuple(body), (("class", f"cb-prov cb-{kind}"), ("id", anchor)))]
 
     def notes_block(self, law: Law, src: str) -> list[doc.Node]:
@@ -427,10 +437,6 @@ class Renderer:
         ]
 
     # -- furniture of a law page -------------------------------------------------
-    def provision_footer(self, p: Provision, src: str, named: bool = False) -> list[doc.Node]:
-        """Under a provision: copy controls and "Cité par", then the cases citing it."""
-        return [self.tools(p.label, src, named)] + self.provision_examples(p.label, src)
-
     def tools(self, label: Label, src: str, named: bool = False) -> doc.Block:
         """Copy controls ("lien", "citation") and "Cité par"; ``named``, the
         provision's citation before them (« Loi 52B1 » under section B's own
@@ -499,9 +505,10 @@ class Renderer:
             out.append(doc.Para((f"{_s(lang, 'law_cited_by')}{_s(lang, 'colon')}", *self.citers(law.label, src))))
         return out
 
-    def provision_examples(self, label: Label, src: str) -> list[doc.Node]:
-        """Under a provision that cases cite: "Exemples : …"."""
-        entries = self.layers.examples.get(label)
+    def provision_examples(self, label: Label, src: str, skip: "set[str] | frozenset[str]" = frozenset()) -> list[doc.Node]:
+        """Under a provision that cases cite: "Exemples : …" (but the cases
+        whose ids are in ``skip``)."""
+        entries = [e for e in self.layers.examples.get(label, ()) if e.id not in skip]
         if not entries:
             return []
         links = doc.joined(entry_inline(e, src, self.lang) for e in entries)
@@ -767,6 +774,13 @@ def _s(lang: str, key: str) -> str:
 
 # --------------------------------------------------------------------------
 # The parallel view: French and English side by side, unit by unit
+
+
+def _below(p: Provision):
+    """The provisions under ``p``, at every depth."""
+    for child in p.children:
+        yield child
+        yield from _below(child)
 
 
 def gap_notes(layers: "Layers", label: Label) -> list[doc.Node]:

@@ -227,6 +227,9 @@ def test_print_has_no_controls(browser, public_server, tmp_path):
     page.emulate_media(media="print")
     assert page.locator("form.cb-calc").count() and not page.locator("form.cb-calc").first.is_visible()
     assert not page.locator("#calcul-marque").is_visible() and page.locator("#marques-courantes").is_visible()
+    # a table is not split from its caption across two sheets
+    tables = page.evaluate("[...document.querySelectorAll('article table')].map(t => getComputedStyle(t).breakInside)")
+    assert tables and set(tables) == {"avoid"}, tables
     page.close()
 
 

@@ -474,7 +474,7 @@ class Renderer:
             elif c.label is not None:
                 out.append(doc.Link((labels.citation(c.label, self.lang),), labels.href(src, c.label), classes=("cb-citer",)))
             else:
-                out.append(doc.Link((f"{_s(self.lang, 'commentaries')} ↗",), labels.page_href(src, c.page, c.anchor), classes=("cb-citer",)))
+                out.append(doc.Link((_s(self.lang, 'commentaries'),), labels.page_href(src, c.page, c.anchor), classes=("cb-citer",)))
         return doc.joined(out)
 
     def law_footer(self, law: Law, src: str) -> list[doc.Node]:

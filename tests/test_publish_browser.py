@@ -372,6 +372,9 @@ def test_a_note_preview_from_the_keyboard(desktop, server):
         assert "underline" in link.evaluate("el => getComputedStyle(el).textDecorationLine")
     shut = box.locator("button.cb-preview-close").bounding_box()
     assert shut["width"] >= 24 and shut["height"] >= 24
+    # opened by a click on a wide screen, beside its call, not over the menu at the left
+    place, menu = box.bounding_box(), desktop.locator(".md-sidebar--primary").bounding_box()
+    assert place["x"] >= menu["x"] + menu["width"] and abs(place["x"] - call.bounding_box()["x"]) < 40, (place, menu)
 
 
 def test_note_call_keeps_the_address_and_targets_are_big_enough(phone, server):

@@ -289,7 +289,7 @@
     var rect = link.getBoundingClientRect();
     box.style.top = (window.scrollY + rect.bottom + 6) + "px";
     document.body.appendChild(box);
-    if (!pinned && window.innerWidth > 600) {  /* beside the link rather than across the page */
+    if (window.innerWidth > 600) {  /* beside the link rather than across the page (and over its menu) */
       var width = box.offsetWidth;
       box.style.right = "auto";
       box.style.left = Math.max(8, Math.min(rect.left, document.documentElement.clientWidth - width - 8)) + window.scrollX + "px";

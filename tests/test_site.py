@@ -271,3 +271,16 @@ def test_the_controls_of_a_provision_without_words_name_it(site, code, lang_root
                 assert name is None, (law.number, prov["id"])
     assert named >= 15
     assert page(site, lang_root + "lois/52/").select_one("[id='52B1'] > .cb-meta .cb-tools-name").get_text() == labels.cite(("52", "B", "1"), lang)
+
+
+def test_the_ffb_notes_page_says_how_the_source_numbers_them(site, code):
+    """The source's notes skip (8) and print (21) twice (Laws 70 and 71):
+    the page of the FFB's notes says so before them, from the notes
+    themselves, in each language."""
+    numbers = [int(n.marker.strip("()")) for law in code.present() for n in law.notes if n.marker.strip("()").isdigit()]
+    assert 8 not in numbers and numbers.count(21) == 2
+    for path, said in (("notes-ffb/", ("aucune note (8)", "deux notes (21) (Loi 70 et Loi 71)")),
+                       ("en/notes-ffb/", ("no note (8)", "two notes (21) (Law 70 and Law 71)"))):
+        soup = page(site, path)
+        notice = soup.select_one("article .admonition")
+        assert notice.find_next("h2") is not None and all(s in notice.get_text() for s in said), path

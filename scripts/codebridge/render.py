@@ -648,6 +648,7 @@ class Renderer:
             doc.Heading(1, (t(lang, "ffb.title"),)),
             doc.Para((t(lang, "ffb.intro"),)),
         ]
+        nodes += self.ffb_numbering()
         for law in self.code.present():
             if not law.notes:
                 continue
@@ -666,6 +667,29 @@ class Renderer:
                 ))
             nodes.append(doc.Items(tuple(items)))
         return markdown(nodes)
+
+    def ffb_numbering(self) -> list[doc.Node]:
+        """What a reader counting the notes would miss, said before them:
+        a number the source's notes skip ((8)), one it prints twice ((21),
+        Laws 70 and 71)."""
+        lang = self.lang
+        laws: dict[int, list[str]] = {}
+        for law in self.code.present():
+            for note in law.notes:
+                if note.marker.strip("()").isdigit():
+                    laws.setdefault(int(note.marker.strip("()")), []).append(law.number)
+        if not laws:
+            return []
+        lines = []
+        skipped = [n for n in range(min(laws), max(laws)) if n not in laws]
+        if skipped:
+            lines.append(t(lang, "ffb.numbering.missing", markers=", ".join(f"({n})" for n in skipped)))
+        for number, where in sorted(laws.items()):
+            if len(where) > 1:
+                lines.append(t(lang, "ffb.numbering.twice", marker=f"({number})", number=number, laws=t(lang, "ffb.numbering.and").join(law_name(n, lang) for n in where)))
+        if not lines:
+            return []
+        return [doc.Note("info", t(lang, "ffb.numbering.title"), (" ".join(lines),))]
 
     # -- the edition -------------------------------------------------------------
     def edition_page(self, src: str) -> str:

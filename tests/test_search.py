@@ -470,3 +470,16 @@ def test_a_provision_whose_text_the_source_lost_says_so_in_the_results(sites):
         assert hit.doc.key == "75B" and hit.doc.heading.endswith(said[lang]), (lang, hit.doc.heading)
         marked = {d.key for d in ix.docs if said[lang] in d.heading}
         assert marked == {"75", "75A", "75B", "75C", "75D"}, (lang, marked)
+
+
+def test_a_word_naming_several_laws_shows_each_of_them_first(sites):
+    """« renonce » (revoke) names Laws 62, 63 and 64 (the glossary term
+    cites them whole): each shows in the first five, Law 64 (the trick
+    transfers) too, which came 9th behind 62's and 63's shorter provisions.
+    A query saying more than the name ("revoke on 12th trick") keeps its order."""
+    for lang, query in (("fr", "renonce"), ("fr", "la renonce"), ("en", "revoke"), ("fr", "revoke")):
+        laws = [h.doc.law for h in sites[lang].search.search(query, limit=5)]
+        assert {"62", "63", "64"} <= set(laws), (lang, query, laws)
+    ix = sites["en"].search
+    assert not ix.says_only_names(ix.clauses("revoke on 12th trick"))
+    assert [h.doc.key for h in ix.search("revoke on 12th trick", limit=2)] == ["62D1", "62D"]

@@ -61,13 +61,13 @@ TYPED = {
         "loi 94", "loi 644", "713", "loi 94 renonce", "passe hors tour", "contre hors tour", "mise", "quelle pénalité pour une renonce", "L64", "art 64", "l 12e levée",
         "aide renonce", "calculatrice de marque", "retard", "abat", "conseil", "impoli",
         "note 19", "note FFB (12)", "note 64-19", "note 99", "note 1", "note 21", "déclarant", "egalite",
-        "calculer la marque", "score calculator", "points de match",
+        "calculer la marque", "score calculator", "points de match", "renonce", "la renonce", "appel",
     ],
     "en": [
         "pen", "dire", "slow play", "LHO", "opening lead out of turn", "retract played card", "renonse", "NT", "TD",
         "revoke law 64", "12th trick", "law 64 b", "law 100", "bid out of rotation", "direct", "called the director too late",
         "score calculator", "revoke helper", "revoke tricks", "advice",
-        "FFB note 12", "note 19", "note 21", "declarer", "déclarant", "tie",
+        "FFB note 12", "note 19", "note 21", "revoke", "appeal", "declarer", "déclarant", "tie",
     ],
 }
 

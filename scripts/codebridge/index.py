@@ -736,7 +736,10 @@ class SearchIndex:
                 seen.add(hit.doc.key)
                 out.append(hit)
         named = self.named_laws(clauses) | ({cited.law} if cited else set())
-        return diversify(out, named)[:limit]
+        out = diversify(out, named)
+        if not cited and len(named) > 1 and self.says_only_names(clauses):
+            out = show_each(out, named)
+        return out[:limit]
 
     def fuse(self, ranked: list[Hit], told: list[tuple[int, float]], words: int) -> list[Hit]:
         """The text's ranking and the situations' provisions, in one list.
@@ -826,6 +829,17 @@ class SearchIndex:
         reading of its words."""
         said = {s for c in clauses for a in c.alternatives for s in a.stems}
         return {self.docs[n].law for n, names in self.law_names.items() if any(name <= said for name in names)}
+
+    def says_only_names(self, clauses: list[Clause]) -> bool:
+        """Whether every word of the query belongs to a name of the laws it
+        names ("renonce", not "renonce à la 12e levée")."""
+        said = {s for c in clauses for a in c.alternatives for s in a.stems}
+        names: set[str] = set()
+        for found in self.law_names.values():
+            for name in found:
+                if name <= said:
+                    names |= name
+        return bool(clauses) and all(any(set(a.stems) <= names for a in c.alternatives) for c in clauses)
 
     @cached_property
     def law_names(self) -> dict[int, list[frozenset[str]]]:
@@ -1250,6 +1264,31 @@ def diversify(hits: list[Hit], named: set[str]) -> list[Hit]:
             count[law] = count.get(law, 0) + 1
         top.append(hit)
     return top + waiting + rest
+
+
+def show_each(hits: list[Hit], named: set[str]) -> list[Hit]:
+    """The hits with each ``named`` law in the first ``RANKING["diverse"]``
+    (a query saying only the name of several laws: "renonce" is Laws 62,
+    63 and 64): a named law missing there, in the order its documents come,
+    brings its first document in place of the last one there of a law
+    shown twice (not one a situation chose), which waits just after them."""
+    n = RANKING["diverse"]
+    top, rest = hits[:n], hits[n:]
+    own = lambda hit: hit.doc.law if hit.doc.kind in LAW_KINDS else ""  # noqa: E731
+    order = {}
+    for i, hit in enumerate(hits):
+        order.setdefault(own(hit), i)
+    for law in sorted((law for law in named if law in order), key=order.__getitem__):
+        if any(own(hit) == law for hit in top):
+            continue
+        first = next(hit for hit in rest if own(hit) == law)
+        twice = [i for i, hit in enumerate(top) if own(hit) and not hit.why and sum(own(h) == own(hit) for h in top) > 1]
+        if not twice:
+            break
+        rest.remove(first)
+        rest.insert(0, top[twice[-1]])
+        top[twice[-1]] = first
+    return top + rest
 
 
 def _cosine(a: dict[str, float], b: dict[str, float], lengths: float) -> float:

@@ -367,6 +367,47 @@
     return out;
   }
 
+  // Whether every word of the query belongs to a name of the laws it
+  // names (SearchIndex.says_only_names).
+  function saysOnlyNames(cls) {
+    var said = new Set(), names = new Set();
+    cls.forEach(function (alts) { alts.forEach(function (a) { a.stems.forEach(function (s) { said.add(s); }); }); });
+    ix.names.forEach(function (entry) {
+      entry[1].forEach(function (name) {
+        if (name.every(function (s) { return said.has(s); })) name.forEach(function (s) { names.add(s); });
+      });
+    });
+    return cls.length > 0 && cls.every(function (alts) {
+      return alts.some(function (a) { return a.stems.every(function (s) { return names.has(s); }); });
+    });
+  }
+
+  // Each named law in the first few: a named law missing there brings its
+  // first document in place of the last one there of a law shown twice
+  // (not one a situation chose), which waits just after them (show_each).
+  function showEach(hits, named) {
+    var size = ix.ranking.diverse, top = hits.slice(0, size), rest = hits.slice(size), order = new Map();
+    var own = function (h) { var d = ix.docs[h.n]; return d.lawText ? d.law : ""; };
+    hits.forEach(function (h, i) { if (!order.has(own(h))) order.set(own(h), i); });
+    var laws = Array.from(named).filter(function (law) { return order.has(law); });
+    laws.sort(function (a, b) { return order.get(a) - order.get(b); });
+    for (var k = 0; k < laws.length; k++) {
+      var law = laws[k];
+      if (top.some(function (h) { return own(h) === law; })) continue;
+      var twice = [];
+      top.forEach(function (h, i) {
+        var mine = own(h);
+        if (mine && h.why === undefined && top.filter(function (o) { return own(o) === mine; }).length > 1) twice.push(i);
+      });
+      if (!twice.length) break;
+      var at = rest.findIndex(function (h) { return own(h) === law; }), first = rest[at];
+      rest.splice(at, 1);
+      rest.unshift(top[twice[twice.length - 1]]);
+      top[twice[twice.length - 1]] = first;
+    }
+    return top.concat(rest);
+  }
+
   // A query of two words or more names a tool when the tool's title says
   // every word it matched (SearchIndex._tool_named).
   function toolNamed(title, stems, matched, words) {
@@ -626,7 +667,9 @@
     });
     var named = namedLaws(cls);
     if (n >= 0) named.add(ix.docs[n].law);
-    return diversify(out, named).slice(0, LIMIT);
+    out = diversify(out, named);
+    if (n < 0 && named.size > 1 && saysOnlyNames(cls)) out = showEach(out, named);
+    return out.slice(0, LIMIT);
   }
 
   // ---------------------------------------------------------------- page

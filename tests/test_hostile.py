@@ -179,6 +179,12 @@ def make_hostile(dest: Path) -> dict[str, str]:
             gap["en"] = expected["gap:en"] = field("gap-en", EVERYTHING)
     _dump(sources / "manifest.yaml", manifest)
 
+    # our reading of a slip, after the words of the source it reads
+    typos = yaml.safe_load((sources / "typos.yaml").read_text(encoding="utf-8"))
+    typos.append({"unit": "73A1:0", "text": "Durant les annonces", "read": field("typo-read", EVERYTHING)})
+    expected["typo-read"] = typos[-1]["read"]
+    _dump(sources / "typos.yaml", typos)
+
     titles = yaml.safe_load((sources / "absent_titles.yaml").read_text(encoding="utf-8"))
     titles["27"]["title"] = expected["absent-title"] = field("absent-title", EVERYTHING)
     titles["27"]["en"] = expected["absent-title:en"] = field("absent-title-en", EVERYTHING)
@@ -382,15 +388,15 @@ def page_text(html: str) -> tuple[str, "object"]:
 # Where each field must be shown in full, as text (page, field): the French
 # site, then the English one (``en/``, with the field's English if it has one).
 SHOWN = [
-    ("lois/73/index.html", ["law-title", "section-title", "provision", "cited-provision", "note", "malformed", "case-title"]),
-    ("bilingue/73/index.html", ["law-title", "section-title", "provision", "note", "case-title"]),
+    ("lois/73/index.html", ["law-title", "section-title", "provision", "cited-provision", "note", "malformed", "case-title", "typo-read"]),
+    ("bilingue/73/index.html", ["law-title", "section-title", "provision", "note", "case-title", "typo-read"]),
     ("notes-ffb/index.html", ["note"]),
     ("index.html", ["law-title"]),
     ("lois/27/index.html", ["absent-title"]),
     ("lois/75/index.html", ["gap"]),
     ("glossaire/index.html", ["term", "definition", "quebec"]),
     ("index-alphabetique/index.html", ["term", "definition"]),
-    ("a-propos/index.html", ["source-title", "source-credit", "commentary-title", "commentary-origin", "commentary-credit", "gap"]),
+    ("a-propos/index.html", ["source-title", "source-credit", "commentary-title", "commentary-origin", "commentary-credit", "gap", "typo-read"]),
     (f"commentaires/{SLUG}/index.html", ["commentary", "commentary-title", "commentary-credit", "seed-title"]),
     ("commentaires/index.html", ["commentary-title", "seed-title"]),
     (f"exemples/{CASE}/index.html", ["case-" + f for f in CASE_FIELDS + ("step", "quote", "caption", "trick")] + ["topic"]),
@@ -405,6 +411,7 @@ SHOWN = [
 PLACED_IN = {"case-caption": {"table"}}
 NOT_ON_EN = {  # what the English site shows in French, or not at all
     "a-propos/index.html": {"gap"},
+    "lois/73/index.html": {"typo-read"},  # a reading of the French, after the French only (its parallel view's French column)
 }
 
 

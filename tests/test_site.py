@@ -39,10 +39,14 @@ def test_every_provision_has_its_anchor(site, code):
 
 
 def test_law_page_text_is_the_source_text(site, code):
-    """Every unit's text appears on the page exactly, note calls included."""
+    """Every unit's text appears on the page exactly, note calls included
+    (our reading after a slip of the source aside)."""
     for number in ("40", "41", "50", "73", "80", "annexe"):
         law = code.law(number)
-        text = " ".join(content(page(site, labels.law_path(number))).get_text().split())
+        soup = content(page(site, labels.law_path(number)))
+        for mark in soup.select(".cb-sic"):
+            mark.decompose()
+        text = " ".join(soup.get_text().split())
         for unit in units(law):
             assert " ".join(unit.text.split()) in text, unit.key
 
@@ -284,3 +288,29 @@ def test_the_ffb_notes_page_says_how_the_source_numbers_them(site, code):
         soup = page(site, path)
         notice = soup.select_one("article .admonition")
         assert notice.find_next("h2") is not None and all(s in notice.get_text() for s in said), path
+
+
+def test_the_source_s_slips_stay_with_our_reading_after_them(site, code):
+    """Each slip of content/sources/typos.yaml stays as the source prints
+    it, followed by our reading, labelled « [sic ; lire « … »] », on its
+    law's page, in the edition and in both parallel views' French column;
+    never on the English law pages (their text is the translation); the
+    About page lists them all."""
+    assert len(code.typos) >= 10
+
+    def shown(soup) -> str:
+        return " ".join(content(soup).get_text("").split()).replace("\u00a0", " ")
+
+    edition = shown(page(site, "edition/"))
+    about = {lang: page(site, path) for lang, path in (("fr", "a-propos/"), ("en", "en/a-propos/"))}
+    for typo in code.typos:
+        law = typo.owner[0]
+        french = f"{typo.text} [sic ; lire « {typo.read} »]"
+        assert french in shown(page(site, f"lois/{law}/")), typo
+        assert french in edition, typo
+        assert french in shown(page(site, f"bilingue/{law}/")), typo
+        assert f"{typo.text} [sic; read “{typo.read}”]" in shown(page(site, f"en/bilingue/{law}/")), typo
+        assert not page(site, f"en/lois/{law}/").select(".cb-sic"), typo
+        for lang, soup in about.items():
+            assert typo.read in " ".join(s.get_text() for s in soup.select("article li .cb-sic")), (lang, typo)
+    assert len(page(site, "lois/45/").select(".cb-sic")) == 2  # 45C4(a) and note (12), nothing else

@@ -36,4 +36,21 @@ def about_page(code: Code, lang: str, accounts: dict[str, dict[str, str]]) -> st
         (doc.Link((labels.cite(gap.label, lang),), labels.href(src, gap.label)), colon + (gap.fr if lang == "fr" else gap.en))
         for gap in code.gaps
     ))
-    return template(lang, "a-propos", sources=markdown(sources).rstrip("\n"), gaps=markdown([gaps]).rstrip("\n"), **labels.section_ids("about"))
+    typos = doc.Items(tuple(
+        (_unit_link(typo.unit, typo.owner, src, lang), colon,
+         doc.Tag("span", (f"«\u00a0{typo.text}\u00a0»" if lang == "fr" else f"“{typo.text}”",), (("lang", "fr"),)),
+         doc.Tag("span", (t(lang, "sic.lead"), typo.read, t(lang, "sic.end")), (("class", "cb-sic"),)))
+        for typo in code.typos
+    ))
+    return template(lang, "a-propos", sources=markdown(sources).rstrip("\n"), gaps=markdown([gaps]).rstrip("\n"),
+                    typos=markdown([typos]).rstrip("\n"), **labels.section_ids("about"))
+
+
+def _unit_link(key: str, owner, src: str, lang: str) -> doc.Link:
+    """A link from ``src`` to the text unit ``key`` of ``owner``: its
+    provision, or the FFB note it is ("Loi 45 · note FFB (12)")."""
+    note = labels.note_of_key(key)
+    if note:
+        law, marker = note
+        return doc.Link((f"{labels.cite(owner, lang)} · {t(lang, 'note')} {marker}",), labels.page_href(src, labels.law_src(law), labels.note_id(law, marker)))
+    return doc.Link((labels.cite(owner, lang),), labels.href(src, owner))

@@ -19,7 +19,7 @@ from typing import Iterable
 
 from . import labels
 from .layers import find_calls, keyed, note_calls, strip_calls, units
-from .model import Code, Gap, Label
+from .model import Code, Gap, Label, Typo
 from .references import Problem, Reference, cited_by, code_references, project
 from .strings import t
 
@@ -112,6 +112,7 @@ class Layers:
     inserts: dict[str, tuple] = field(default_factory=dict)  # unit key or "<law>:start"/"<law>:end" → doc blocks
     repairs: dict[str, tuple] = field(default_factory=dict)  # the inserts that restore what a source lost (the edition has them too)
     gaps: dict[Label, tuple[Gap, ...]] = field(default_factory=dict)  # label → what its source lost
+    typos: dict[str, tuple[Typo, ...]] = field(default_factory=dict)  # unit key → the slips of its French (where it shows as printed)
     untranslated: frozenset[str] = frozenset()  # laws whose English is still to come
     directory_urls: bool = True
 
@@ -217,6 +218,9 @@ def collect(
     gaps: dict[Label, list[Gap]] = {}
     for gap in code.gaps:
         gaps.setdefault(gap.label, []).append(gap)
+    typos: dict[str, list[Typo]] = {}
+    for typo in code.typos:
+        typos.setdefault(typo.unit, []).append(typo)
     return Layers(
         lang=lang,
         texts=texts,
@@ -232,6 +236,7 @@ def collect(
         inserts=dict(inserts or {}),
         repairs=dict(repairs or {}),
         gaps={k: tuple(v) for k, v in gaps.items()},
+        typos={k: tuple(v) for k, v in typos.items()},
         untranslated=translation.pending if translation is not None else frozenset(),
         directory_urls=directory_urls,
     )

@@ -132,6 +132,23 @@ class Law:
 
 
 @dataclass(frozen=True)
+class Typo:
+    """A slip of the source (``content/sources/typos.yaml``): the words
+    ``text`` of unit ``unit``, at ``start`` in its French, which should read
+    ``read``. The text stays as printed; the site adds the reading after it."""
+
+    unit: str
+    text: str
+    read: str
+    start: int
+    owner: Label = ()  # the law or provision whose text holds it
+
+    @property
+    def end(self) -> int:
+        return self.start + len(self.text)
+
+
+@dataclass(frozen=True)
 class Gap:
     """What a source is known to have lost, shown as a notice."""
 
@@ -171,6 +188,7 @@ class Code:
     laws: tuple[Law, ...]
     sources: tuple[Source, ...] = ()
     gaps: tuple[Gap, ...] = ()
+    typos: tuple[Typo, ...] = ()
 
     def __repr__(self) -> str:
         return f"Code({sum(l.present for l in self.laws)} laws present)"

@@ -20,11 +20,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Union
 
+import yaml
+
 from .conserve import check
 from .labels import ALL_LAWS
-from .model import ANNEX, Block, Code, Law, Note, Origin, Provision, Source
+from .layers import units
+from .model import ANNEX, Block, Code, Law, Note, Origin, Provision, Source, Typo
 from .patterns import FURNITURE, HEADING, MARKER, NOTE_CALL_SHAPED, NOTE_DEFINITION
-from .sources import Line, SourceError, read_lines, read_manifest, read_yaml
+from .sources import YAML_LOADER, Line, SourceError, parse_yaml, read_lines, read_manifest, read_text, read_yaml
 
 ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
 LETTERS = string.ascii_lowercase
@@ -488,7 +491,45 @@ def parse_code(folder: Path) -> tuple[Code, dict[str, Parsed]]:
         if gap.label[0] not in found:
             raise SourceError(gap.source, None, f"gap on Loi {gap.label[0]}, which no source gives")
     check_empty(found, gaps)
-    return Code(laws=tuple(laws), sources=sources, gaps=gaps), parsed
+    return Code(laws=tuple(laws), sources=sources, gaps=gaps, typos=read_typos(folder, laws)), parsed
+
+
+TYPOS = "typos.yaml"
+
+
+def read_typos(folder: Path, laws: list[Law]) -> tuple[Typo, ...]:
+    """The source's slips listed in ``folder/typos.yaml`` (none without
+    it), each checked against the French of its unit: a unit the code
+    lacks, or words it does not hold exactly once, fail the build at the
+    entry's line."""
+    path = folder / TYPOS
+    if not path.is_file():
+        return ()
+    name = f"{folder.name}/{TYPOS}"
+    raw = read_text(path, name)
+    data = parse_yaml(raw, name)
+    if data is None:
+        return ()
+    if not isinstance(data, list):
+        raise SourceError(name, None, "expected a list of entries (unit, text, read)")
+    starts = [item.start_mark.line + 1 for item in yaml.compose(raw, Loader=YAML_LOADER).value]  # each entry's line
+    texts = {unit.key: unit for law in laws if law.present for unit in units(law)}
+    out = []
+    for i, entry in enumerate(data):
+        line = starts[i] if i < len(starts) else None
+        if not isinstance(entry, dict) or set(entry) != {"unit", "text", "read"} or not all(isinstance(v, str) and v for v in entry.values()):
+            raise SourceError(name, line, "each entry gives `unit`, `text` and `read`, all three as non-empty text, and nothing else")
+        unit, text, read = entry["unit"], entry["text"], entry["read"]
+        if unit not in texts:
+            raise SourceError(name, line, f"unit {unit!r} is not a unit of the code (keys as in content/translation/en/, e.g. \"45C4a:0\")")
+        count = texts[unit].text.count(text)
+        if count != 1:
+            where = "does not occur" if not count else f"occurs {count} times (give more of its words)"
+            raise SourceError(name, line, f"{text!r} {where} in the text of {unit}")
+        if read == text:
+            raise SourceError(name, line, f"`read` is the same as `text` ({text!r})")
+        out.append(Typo(unit, text, read, texts[unit].text.index(text), texts[unit].owner))
+    return tuple(out)
 
 
 def check_coverage(result: Parsed, source: Source) -> None:

@@ -267,7 +267,7 @@ class Renderer:
         spans += self.references(key, src)
         if self.lang != "fr":  # French kept as printed: said in French
             spans += _french(text, fr, spans)
-        return doc.marked(text, spans)
+        return doc.marked(text, sic(self.layers.typos.get(key, ()), text, fr, spans, self.lang) + spans)
 
     def references(self, key: str, src: str) -> list:
         """The references of unit ``key`` as links from page ``src`` (spans
@@ -876,10 +876,26 @@ class _Cells:
             spans.append((r.start, r.end, reference_link(href, layers.preview(r.target), r.target)))
         if lang != "fr":
             spans += _french(text, fr, spans)
-        return doc.marked(text, spans)
+        return doc.marked(text, sic(self.site.typos.get(key, ()), text, fr, spans, self.site.lang) + spans)
 
     def _call(self, marker: str) -> doc.Tag:
         return note_call(labels.note_href(self.law.number, marker), doc.SPAN_TEXT)
+
+
+def sic(typos, text: str, fr: str, spans: list, lang: str) -> list:
+    """After each slip of the source in a text shown as printed (``text``
+    is the French ``fr``), our reading: « [sic ; lire « doit être jouée »] »,
+    a span of no length for ``doc.marked`` (placed first, so that it is not
+    taken for an overlap), after any span that holds the slip's end (a
+    reference: « Loi Loi 43B2(b) »)."""
+    if text != fr:
+        return []
+    out = []
+    for typo in typos:
+        at = max([typo.end] + [b for a, b, _ in spans if a < typo.end < b])
+        reading = doc.Tag("span", (typo.read,), (("lang", "fr"),)) if lang != "fr" else typo.read
+        out.append((at, at, doc.Tag("span", (t(lang, "sic.lead"), reading, t(lang, "sic.end")), (("class", "cb-sic"),))))
+    return out
 
 
 def _french(text: str, fr: str, spans: list) -> list:

@@ -391,6 +391,13 @@ def test_note_call_keeps_the_address_and_targets_are_big_enough(phone, server):
     for button in phone.locator("[id='86B2'] > .cb-meta button.cb-copy").all():
         b = button.bounding_box()
         assert b["width"] >= 24 and b["height"] >= 24
+    # "Cité par": each provision citing another, a finger's target too
+    phone.goto(f"{server}/lois/45/")
+    citers = phone.locator(".cb-meta a.cb-citer")
+    assert citers.count() >= 5
+    for link in citers.all()[:40]:
+        b = link.bounding_box()
+        assert b["width"] >= 24 and b["height"] >= 24, (link.inner_text(), b)
 
 
 def test_copy_confirmation_stays_on_screen(browser, public_server):

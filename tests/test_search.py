@@ -483,3 +483,14 @@ def test_a_word_naming_several_laws_shows_each_of_them_first(sites):
     ix = sites["en"].search
     assert not ix.says_only_names(ix.clauses("revoke on 12th trick"))
     assert [h.doc.key for h in ix.search("revoke on 12th trick", limit=2)] == ["62D1", "62D"]
+
+
+def test_the_reading_of_a_slip_finds_its_provision(sites):
+    """The source says « déroulemet » (82A), « reponsable » (note 12):
+    their readings are searched with the French text, so "déroulement"
+    finds 82A; not on the English site, whose text is the translation."""
+    fr, en = sites["fr"].search, sites["en"].search
+    assert "82A" in [h.doc.key for h in fr.search("déroulement", limit=5)]
+    gloss = {d.key: d.gloss for d in fr.docs}
+    assert gloss["82A"] == "déroulement" and gloss["note-45-12"] == "responsable"
+    assert not any(d.gloss for d in en.docs if d.kind != "law" or d.present)

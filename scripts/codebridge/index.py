@@ -109,7 +109,7 @@ class Document:
     heading: str  # its title, or the nearest title above it
     title: str  # its own title (weighted)
     text: str  # its own text (the snippet)
-    gloss: str = ""  # for an absent law: the glossary terms citing it, with their definitions
+    gloss: str = ""  # for an absent law: the glossary terms citing it, with their definitions; else the readings of its slips
     context: str = ""  # the titles above it (its law's, its section's): what it is about
     url: str = ""  # relative to the site root
     search_key: str = ""  # ``labels.search_key`` of its label
@@ -158,6 +158,16 @@ def documents(
     # so does a law or provision whose text a source lost, when nothing of it is left but headings (Law 75)
     lost, lost_mark = {gap.label for gap in code.gaps}, t(lang, "gap.mark")
 
+    # the readings of the source's slips, where its French is the text searched
+    # ("déroulement" finds 82A, whose source says « déroulemet »)
+    readings: dict[str, list[str]] = {}
+    for typo in code.typos:
+        if not translation.text(typo.unit, ""):  # the French, not a translation of it
+            readings.setdefault(typo.unit, []).append(typo.read)
+
+    def read(label: Label, content) -> str:
+        return " ".join(r for key, _ in keyed(label, content) if key is not None for r in readings.get(key, ()))
+
     def said(title: str, label: Label, content) -> str:
         if title and _only_headings(content) and any(label[:i] in lost for i in range(1, len(label) + 1)):
             return f"{title} ({lost_mark})"
@@ -177,7 +187,7 @@ def documents(
                 heading=heading,
                 title=law_title,
                 text=_own_text(law.label, law.content, translation, markers),
-                gloss="" if law.present else " · ".join(gloss.get(law.label, [])),
+                gloss=read(law.label, law.content) if law.present else " · ".join(gloss.get(law.label, [])),
                 url=labels.url(law.label, directory_urls),
                 search_key=labels.search_key(law.label),
                 present=law.present,
@@ -201,6 +211,7 @@ def documents(
                     heading=said(headings[p.label], p.label, p.content),
                     title=title,
                     text=_own_text(p.label, p.content, translation, markers),
+                    gloss=read(p.label, p.content),
                     context=" · ".join(above[p.label[:-1]]),
                     url=labels.url(p.label, directory_urls),
                     search_key=labels.search_key(p.label),
@@ -219,6 +230,7 @@ def documents(
                     heading=law_title,
                     title="",
                     text=translation.text(note_key(law.number, note), note.text),
+                    gloss=" ".join(readings.get(note_key(law.number, note), ())),
                     context=law_title,
                     url=labels.fragment_url(law.number, nid, directory_urls),
                 )

@@ -75,6 +75,18 @@ class Provision:
     def blocks(self) -> tuple[Block, ...]:
         return tuple(c for c in self.content if isinstance(c, Block))
 
+    def provisions(self) -> Iterator["Provision"]:
+        """Every provision under this one, depth first, in printed order."""
+        return _depth_first(self.children)
+
+
+def _depth_first(children: tuple[Provision, ...]) -> Iterator[Provision]:
+    stack = list(reversed(children))
+    while stack:
+        p = stack.pop()
+        yield p
+        stack.extend(reversed(p.children))
+
 
 @dataclass(frozen=True)
 class Note:
@@ -124,11 +136,7 @@ class Law:
 
     def provisions(self) -> Iterator[Provision]:
         """Every provision of the law, depth first, in printed order."""
-        stack = list(reversed(self.children))
-        while stack:
-            p = stack.pop()
-            yield p
-            stack.extend(reversed(p.children))
+        return _depth_first(self.children)
 
 
 @dataclass(frozen=True)

@@ -410,7 +410,7 @@ class Renderer:
             lead = ()
         body += self.content(law, p.label, p.content, src, depth + 1, lead, footer)
         if after and self.furniture:
-            below = {e.id for q in _below(p) for e in self.layers.examples.get(q.label, ())}
+            below = {e.id for q in p.provisions() for e in self.layers.examples.get(q.label, ())}
             body += self.provision_examples(p.label, src, skip=below)
         return [doc.Block("div", tuple(body), (("class", f"cb-prov cb-{kind}"), ("id", anchor)))]
 
@@ -505,7 +505,7 @@ class Renderer:
             out.append(doc.Para((f"{_s(lang, 'law_cited_by')}{_s(lang, 'colon')}", *self.citers(law.label, src))))
         return out
 
-    def provision_examples(self, label: Label, src: str, skip: "set[str] | frozenset[str]" = frozenset()) -> list[doc.Node]:
+    def provision_examples(self, label: Label, src: str, skip: frozenset[str] | set[str] = frozenset()) -> list[doc.Node]:
         """Under a provision that cases cite: "Exemples : …" (but the cases
         whose ids are in ``skip``)."""
         entries = [e for e in self.layers.examples.get(label, ()) if e.id not in skip]
@@ -676,8 +676,8 @@ class Renderer:
         laws: dict[int, list[str]] = {}
         for law in self.code.present():
             for note in law.notes:
-                if note.marker.strip("()").isdigit():
-                    laws.setdefault(int(note.marker.strip("()")), []).append(law.number)
+                if note.key.isdigit():  # not the starred notes
+                    laws.setdefault(int(note.key), []).append(law.number)
         if not laws:
             return []
         lines = []
@@ -798,13 +798,6 @@ def _s(lang: str, key: str) -> str:
 
 # --------------------------------------------------------------------------
 # The parallel view: French and English side by side, unit by unit
-
-
-def _below(p: Provision):
-    """The provisions under ``p``, at every depth."""
-    for child in p.children:
-        yield child
-        yield from _below(child)
 
 
 def gap_notes(layers: "Layers", label: Label) -> list[doc.Node]:

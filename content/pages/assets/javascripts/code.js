@@ -52,12 +52,40 @@
     var button = event.target.closest && event.target.closest("button.cb-copy");
     if (!button) return;
     var tools = button.closest(".cb-tools");
-    var link = shortLink(tools.getAttribute("data-anchor"));
-    var text = button.getAttribute("data-copy") === "cite"
-      ? tools.getAttribute("data-cite") + " — " + link
-      : link;
-    copy(text).then(function () { flash(button, text); });
+    var anchor = tools.getAttribute("data-anchor"), link = shortLink(anchor);
+    var text = link, said = words(anchor);
+    if (button.getAttribute("data-copy") === "cite") {
+      text = said
+        ? window.CodeBridge.text("cite").replace("{cite}", tools.getAttribute("data-cite")).replace("{words}", said).replace("{link}", link)
+        : tools.getAttribute("data-cite") + " — " + link;
+    }
+    copy(text).then(function () { flash(button, text.length > 120 ? text.slice(0, 119) + "…" : text); });
   });
+
+  /* "citer" quotes the provision: its words as the page prints them, its
+   * sub-provisions' included, without what the site adds (copy controls,
+   * "Cité par", cases, note calls, readings of slips, restored tables,
+   * notices) and without the numbers opening it, which the citation says; a titled
+   * section, its heading's title and what follows up to the next heading. */
+  var ADDED = ".cb-meta, .cb-examples, .cb-sic, .cb-landing, .cb-call, .cb-tools-name, .cb-restored, .cb-nearest, " +
+    "form, .admonition, .headerlink, .cb-scoring-title";
+  function words(anchor) {
+    var target = document.getElementById(anchor), parts = [];
+    if (!target) return "";
+    if (/^H[1-6]$/.test(target.tagName)) {
+      for (var n = target; n && (n === target || !/^H[1-6]$/.test(n.tagName)); n = n.nextElementSibling) if (!n.matches(ADDED)) parts.push(n);
+    } else {
+      parts.push(target);
+    }
+    return parts.map(function (el, i) {
+      var clone = el.cloneNode(true);
+      clone.querySelectorAll(ADDED).forEach(function (x) { x.remove(); });
+      var first = i === 0 && clone.querySelector("p");  /* its number, and its parent's when it opens that one's text ("4. (a)") */
+      if (first) first.querySelectorAll(".cb-marker").forEach(function (x) { x.remove(); });
+      if (i === 0 && el === target && /^H[1-6]$/.test(el.tagName)) return clone.textContent.replace(/^\s*[A-Z]\.\s*/, "");
+      return clone.textContent;
+    }).join(" ").replace(/\s+/g, " ").trim();
+  }
 })();
 
 /* The language switch keeps the page and the provision: the header's language

@@ -93,14 +93,23 @@ def test_copy_controls_fill_the_clipboard(desktop, server):
     assert quoted("64A1").startswith("si le joueur fautif a gagné la levée de la renonce, cette levée plus une")
     # a section: its title, then its provisions' words with their numbers
     section = quoted("64B")
-    assert section.startswith("Pas d’ajustement automatique de levée Il n’y a pas") and "7. quand les deux camps" in section
+    assert section.startswith("Pas d’ajustement automatique de levée — Il n’y a pas") and "7. quand les deux camps" in section
     assert not any(added in section for added in ("lien", "citer", "Cité par", "Exemples", "¶"))
+    # a law's last section: not the law's summary under it (« Cette loi est citée par… »), nor the printed footer
+    last = quoted("64C")
+    assert "citée par" not in last and "Adresse de cette page" not in last and "Fédération" not in last, last
+    desktop.goto(f"{server}/lois/75/")
+    assert quoted("75D") == "Décision de l'arbitre"  # a heading whose text the source lost
+    desktop.goto(f"{server}/lois/57/")
+    assert "(ou indiqué autrement)" in quoted("57C1")  # the note call (20) gone with its space
     desktop.goto(f"{server}/lois/45/")
     # a lead-in and its items, the items' letters kept, their cases left out
     assert quoted("45C2") == ("On considère que le déclarant a joué une carte de sa main si : (a) elle est tenue face visible, touchant ou presque "
                               "la table ou (b) elle est maintenue dans une position indiquant qu’elle a été jouée.")
     # the source's words, without our reading of its slip
     assert quoted("45C4a").startswith("Une carte est être jouée si un joueur") and "sic" not in quoted("45C4a")
+    # a provision without words of its own: its items, each with its letter
+    assert quoted("45C4").startswith("(a) Une carte est être jouée") and "(b) Le déclarant peut" in quoted("45C4")
     # a case's "Lien court" copies its short link too, and says so, the page staying where it is
     for lang in ("", "en/"):
         desktop.goto(f"{server}/{lang}exemples/renonce-douzieme-levee/")

@@ -122,6 +122,11 @@ def test_an_anchor_written_as_a_citation_lands_on_its_provision(phone, server):
         box, header = target.bounding_box(), phone.locator(".md-header").bounding_box()
         assert header["y"] + header["height"] <= box["y"] + 1 < SCREEN, (given, box)
         assert (phone.locator(".cb-nearest").count() == 1) == (given == "64B9"), given
+    # on a parallel view, its own provisions stay there
+    for path, given, landed in (("bilingue/45/", "45C4(b)", "bilingue/45/#45C4b"), ("en/bilingue/64/", "64b9", "en/bilingue/64/#64B"),
+                                ("bilingue/45/", "64B7", "lois/64/#64B7")):
+        phone.goto(f"{server}/{path}#{given}")
+        phone.wait_for_url(f"{server}/{landed}")
     for path, given in (("lois/64/", "64B7"), ("lois/64/", "voir-aussi"), ("lois/64/", "nulle-part")):
         phone.goto(f"{server}/{path}#{given}")
         phone.wait_for_timeout(300)

@@ -65,26 +65,54 @@
   /* "citer" quotes the provision: its words as the page prints them, its
    * sub-provisions' included, without what the site adds (copy controls,
    * "Cité par", cases, note calls, readings of slips, restored tables,
-   * notices) and without the numbers opening it, which the citation says; a titled
-   * section, its heading's title and what follows up to the next heading. */
-  var ADDED = ".cb-meta, .cb-examples, .cb-sic, .cb-landing, .cb-call, .cb-tools-name, .cb-restored, .cb-nearest, " +
-    "form, .admonition, .headerlink, .cb-scoring-title";
+   * notices, the law's summary, the printed footer) and without the numbers
+   * opening it, which the citation says; a title, then a dash, then the
+   * text; a titled section, its heading's title and what follows it up to
+   * the next heading. */
+  var ADDED = ".cb-meta, .cb-examples, .cb-sic, .cb-landing, .cb-tools-name, .cb-restored, .cb-nearest, " +
+    "form, .admonition, .headerlink, .cb-scoring-title, .cb-law-cited, .cb-print-only, .cb-notes";
   function words(anchor) {
     var target = document.getElementById(anchor), parts = [];
     if (!target) return "";
-    if (/^H[1-6]$/.test(target.tagName)) {
-      for (var n = target; n && (n === target || !/^H[1-6]$/.test(n.tagName)); n = n.nextElementSibling) if (!n.matches(ADDED)) parts.push(n);
+    var heading = /^H[1-6]$/.test(target.tagName);
+    if (heading) {
+      for (var n = target.nextElementSibling; n && !/^H[1-6]$/.test(n.tagName); n = n.nextElementSibling) if (!n.matches(ADDED)) parts.push(n);
     } else {
       parts.push(target);
     }
-    return parts.map(function (el, i) {
+    var text = parts.map(function (el, i) {
       var clone = el.cloneNode(true);
       clone.querySelectorAll(ADDED).forEach(function (x) { x.remove(); });
-      var first = i === 0 && clone.querySelector("p");  /* its number, and its parent's when it opens that one's text ("4. (a)") */
-      if (first) first.querySelectorAll(".cb-marker").forEach(function (x) { x.remove(); });
-      if (i === 0 && el === target && /^H[1-6]$/.test(el.tagName)) return clone.textContent.replace(/^\s*[A-Z]\.\s*/, "");
+      /* a note call goes with the space before it: « autrement (20)) » is « autrement) » */
+      clone.querySelectorAll(".cb-call").forEach(function (call) {
+        var before = call.previousSibling, after = call.nextSibling;
+        if (before && before.nodeType === 3 && (!after || after.nodeType !== 3 || /^[\s),.\]]/.test(after.textContent))) {
+          before.textContent = before.textContent.replace(/\s+$/, "");
+        }
+        call.remove();
+      });
+      clone.querySelectorAll(".cb-title").forEach(function (title) { title.textContent = title.textContent.trim() + " — "; });
+      if (i === 0 && !heading) {
+        /* the numbers opening its first words: its own, and those of the
+         * provisions above it that open there ("4. (a)" of 45C4(a)); not
+         * those of the provisions under it (45C4's "(a)") */
+        var first = clone.querySelector("p");
+        if (first) {
+          var under = 0;
+          for (var up = first.parentElement; up && up !== clone; up = up.parentElement) if (up.classList.contains("cb-prov")) under += 1;
+          var markers = first.querySelectorAll(".cb-marker");
+          for (var k = 0; k < markers.length - under; k++) markers[k].remove();
+        }
+      }
       return clone.textContent;
-    }).join(" ").replace(/\s+/g, " ").trim();
+    }).join(" ").replace(/\s+/g, " ").replace(/ — $/, "").trim();
+    if (heading) {
+      var title = target.cloneNode(true);
+      title.querySelectorAll(ADDED).forEach(function (x) { x.remove(); });
+      var name = title.textContent.replace(/^\s*([A-Z]|\d+)\.\s*/, "").trim();
+      return text ? name + " — " + text : name;
+    }
+    return text;
   }
 })();
 

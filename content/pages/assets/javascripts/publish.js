@@ -142,8 +142,12 @@
     withData(function (data) {
       var url = lead(data, id);
       if (!url) return;
-      var target = window.CodeBridge.page(new URL(url, siteRoot()).href);
-      if (target !== location.href) location.replace(target);
+      var target = new URL(window.CodeBridge.page(new URL(url, siteRoot()).href));
+      /* on a law's parallel view, its own provisions stay there (its rows bear the same ids) */
+      if (location.pathname.indexOf("/bilingue/") >= 0 && target.pathname === location.pathname.replace("/bilingue/", "/lois/")) {
+        target = new URL(location.pathname + target.hash, location.href);
+      }
+      if (target.href !== location.href) location.replace(target.href);
     });
   }
   if (article) {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import doc, labels
 from .model import Code
-from .render import markdown
+from .render import markdown, sic_mark
 from .strings import t, template
 
 def about_page(code: Code, lang: str, accounts: dict[str, dict[str, str]]) -> str:
@@ -39,7 +39,7 @@ def about_page(code: Code, lang: str, accounts: dict[str, dict[str, str]]) -> st
     typos = doc.Items(tuple(
         (_unit_link(typo.unit, typo.owner, src, lang), colon,
          doc.Tag("span", (f"«\u00a0{typo.text}\u00a0»" if lang == "fr" else f"“{typo.text}”",), (("lang", "fr"),)),
-         doc.Tag("span", (t(lang, "sic.lead"), typo.read, t(lang, "sic.end")), (("class", "cb-sic"),)))
+         sic_mark(typo.read, lang))
         for typo in code.typos
     ))
     return template(lang, "a-propos", sources=markdown(sources).rstrip("\n"), gaps=markdown([gaps]).rstrip("\n"),

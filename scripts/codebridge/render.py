@@ -886,9 +886,15 @@ def sic(typos, text: str, fr: str, spans: list, lang: str) -> list:
     out = []
     for typo in typos:
         at = max([typo.end] + [b for a, b, _ in spans if a < typo.end < b])
-        reading = doc.Tag("span", (typo.read,), (("lang", "fr"),)) if lang != "fr" else typo.read
-        out.append((at, at, doc.Tag("span", (t(lang, "sic.lead"), reading, t(lang, "sic.end")), (("class", "cb-sic"),))))
+        out.append((at, at, sic_mark(typo.read, lang)))
     return out
+
+
+def sic_mark(read: str, lang: str) -> doc.Tag:
+    """Our reading of a slip of the source, labelled: « [sic ; lire « … »] »
+    (the reading said in French on an English page)."""
+    reading = doc.Tag("span", (read,), (("lang", "fr"),)) if lang != "fr" else read
+    return doc.Tag("span", (t(lang, "sic.lead"), reading, t(lang, "sic.end")), (("class", "cb-sic"),))
 
 
 def _french(text: str, fr: str, spans: list) -> list:

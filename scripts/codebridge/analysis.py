@@ -177,6 +177,12 @@ VERB_CUES = {
 _ELIDED = {"fr": ELISION, "en": POSSESSIVE}
 
 
+def unelided(lang: str, form: str) -> str:
+    """A folded form read in ``lang``: its elision (« l'arbitre ») or
+    possessive ("director's") off, as that language's analyzer takes it."""
+    return _ELIDED[lang].sub("", form)
+
+
 def as_typed(lang: str, word: str) -> str:
     """A word lower case with its elision off, accents kept ("M'a" → "a",
     "Donné" → "donné"): what ``VERB_CUES`` and the participle's accent are
@@ -328,18 +334,18 @@ class WordFilter(Filter):
     cue (``verb_reading``): both readings are worked out the first time the
     word comes, and kept."""
 
-    def __init__(self, lang: str, keep: frozenset[str], stem: bool):
-        self.lang, self.keep, self.stem = lang, keep, stem
+    def __init__(self, lang: str, keep: frozenset[str], stem: bool, mark: str = ""):
+        self.lang, self.keep, self.stem, self.mark = lang, keep, stem, mark
         self._readings: dict[str, tuple[str, str | None, str | None]] = {}
 
     def __eq__(self, other):
-        return isinstance(other, WordFilter) and (other.lang, other.keep, other.stem) == (self.lang, self.keep, self.stem)
+        return isinstance(other, WordFilter) and (other.lang, other.keep, other.stem, other.mark) == (self.lang, self.keep, self.stem, self.mark)
 
     def __getstate__(self):  # Whoosh pickles the schema: the readings kept are not part of it
-        return {"lang": self.lang, "keep": self.keep, "stem": self.stem}
+        return {"lang": self.lang, "keep": self.keep, "stem": self.stem, "mark": self.mark}
 
     def __setstate__(self, state):
-        self.__init__(state["lang"], state["keep"], state["stem"])
+        self.__init__(state["lang"], state["keep"], state["stem"], state.get("mark", ""))
 
     def _reading(self, word: str) -> tuple[str, str | None, str | None]:
         """The word as typed (``as_typed``), then what it reads as after a
@@ -355,7 +361,7 @@ class WordFilter(Filter):
             if not abbreviation and (len(text) < 2 or text in stop_words(lang)):
                 out.append(None)
             else:
-                out.append(stem(lang, text) if self.stem else text)
+                out.append(self.mark + (stem(lang, text) if self.stem else text))
         return as_typed(lang, word), out[0], out[1]
 
     def __call__(self, tokens):
@@ -374,11 +380,13 @@ class WordFilter(Filter):
 
 
 @lru_cache(maxsize=None)
-def analyzer(lang: str, stem: bool = True, keep: frozenset[str] = NO_ABBREVIATIONS):
+def analyzer(lang: str, stem: bool = True, keep: frozenset[str] = NO_ABBREVIATIONS, mark: str = ""):
     """The Whoosh analyzer of a language, keeping the abbreviations ``keep``
     (see ``abbreviations``); without ``stem``, it yields the folded surface
-    forms that the browser looks up."""
-    return RegexTokenizer(SEARCH_TOKEN) | WordFilter(lang, keep, stem)
+    forms that the browser looks up. ``mark`` begins each word it yields:
+    the other language's words, indexed beside a site's own
+    (``index.OTHER_MARK``), are never taken for its own."""
+    return RegexTokenizer(SEARCH_TOKEN) | WordFilter(lang, keep, stem, mark)
 
 
 # A text's stems and forms, kept: the search stages read the same texts

@@ -49,7 +49,17 @@ CASE_WEIGHT = 0.4
 
 # Field weights (Whoosh field boosts): a word of a title says what the
 # provision is about.
-FIELD_BOOSTS = {"title": 3.0, "gloss": 1.0, "text": 1.0, "context": 0.25, "case": CASE_WEIGHT}
+FIELD_BOOSTS = {"title": 3.0, "gloss": 1.0, "text": 1.0, "context": 0.25, "case": CASE_WEIGHT, "other_title": 3.0, "other": 1.0}
+# The "other" fields hold a law's or provision's heading in the other
+# language, and what the glossary says there of a law the sources lack,
+# read by that language's analyzer, each stem marked: "insufficient" typed
+# on the French site, or « insuffisante » on the English one, finds Law 27
+# when no word of the site's own language reads so (``SearchIndex.clauses``).
+# Headings, not the whole text: a word typed in the other language names a
+# topic, and the browser index stays light (the whole text would add a
+# third to it).
+OTHER_FIELDS = ("other_title", "other")
+OTHER_MARK = "~"
 # What a document says itself, without the titles above it: what "See also"
 # compares and the alphabetical Index lists.
 OWN_FIELDS = ("title", "gloss", "text")
@@ -63,6 +73,8 @@ RANKING = {
     "fuzzy1": 0.7,  # a stem reached through one edit (a typo)
     "fuzzy2": 0.5,  # … through two edits, for words of 8 letters or more
     "synonym": 0.9,  # another form of the same glossary term
+    "other": 0.5,  # a word of the other language, which this one does not read (``OTHER_MARK``), in the text …
+    "other_situation": 1.0,  # … and in the situations' phrasings
     "title": 1.0,  # bonus for a title the query covers: × (1 + title × share²)
     "max_prefix": 12,  # stems tried for a word being typed
     "max_fuzzy": 6,  # stems tried for an unknown word
@@ -477,15 +489,17 @@ class SearchIndex:
         self.situations = tuple(s for s in situations if s.telling(lang))
         self.keep = kept_words(self.terms)
         self.analysed = analysed if analysed is not None else Analysed()
-        ana = analysis.analyzer(lang, keep=self.keep)
+        analyzers = {name: analysis.analyzer(lang, keep=self.keep) for name in FIELD_BOOSTS}
+        for name in OTHER_FIELDS:
+            analyzers[name] = analysis.analyzer(self.other_lang, keep=self.keep, mark=OTHER_MARK)
         # a hit's document is ``docs[hit number]``: the index stores nothing of it
-        schema = fields.Schema(**{name: _Text(self.analysed, name, analyzer=ana, field_boost=FIELD_BOOSTS[name]) for name in FIELD_BOOSTS})
+        schema = fields.Schema(**{name: _Text(self.analysed, name, analyzer=analyzers[name], field_boost=FIELD_BOOSTS[name]) for name in FIELD_BOOSTS})
         self.whoosh = RamStorage().create_index(schema)
         # the index lives in memory: compressing its postings would buy nothing
         writer = self.whoosh.writer(codec=W3Codec(compression=0))
-        for doc in docs:
+        for doc, (other_title, other) in zip(docs, self.other_texts):
             text, case = ("", doc.text) if doc.kind == "case" else (doc.text, "")
-            writer.add_document(title=doc.title, gloss=doc.gloss, text=text, context=doc.context, case=case)
+            writer.add_document(title=doc.title, gloss=doc.gloss, text=text, context=doc.context, case=case, other_title=other_title, other=other)
         writer.commit()
         self.searcher = self.whoosh.searcher(weighting=BM25F(**{f"{name}_B": b for name, b in FIELD_B.items()}))
         self._number = {d.key: i for i, d in enumerate(docs)}
@@ -518,6 +532,48 @@ class SearchIndex:
         for figures, word in analysis.numbers(self.lang).items():
             out[figures] = out[word] = self._stems(word)[0]
         return dict(sorted(out.items()))
+
+    @cached_property
+    def other_texts(self) -> list[tuple[str, str]]:
+        """Each document's words in the other language (its ``OTHER_FIELDS``):
+        a law's or provision's title there, and a law's gloss (what the
+        glossary says of a law the sources lack); nothing for the rest."""
+        out = []
+        for doc in self.docs:
+            twin = self.other.get(doc.key) if doc.kind in ("law", "provision") else None
+            out.append((twin.title, twin.gloss if twin.kind == "law" else "") if twin is not None else ("", ""))
+        return out
+
+    @cached_property
+    def other_forms(self) -> dict[str, str]:
+        """Every folded surface form of the other language's texts (``other_texts``)
+        → its marked stem, for the forms this site's words do not read (a
+        form it lacks, or one whose stem no document holds: "insufficient",
+        a glossary form on the French site). ``clauses`` reads a word there
+        when its own reading finds nothing."""
+        return self._other_readings(text for texts in self.other_texts for text in texts)
+
+    def _other_readings(self, texts: Iterable[str]) -> dict[str, str]:
+        """The folded surface forms of ``texts``, in the other language, that
+        this site's words do not read (``other_forms``) → their marked stems."""
+        own = self.forms
+        found = {form for text in texts if text for form, _, _ in self._other_lang_forms(text)}
+        return {
+            form: OTHER_MARK + self._other_lang_stem(form)
+            for form in sorted(found)
+            if own.get(form) is None or not self.stem_scores(own[form])
+        }
+
+    @cached_property
+    def situation_other_forms(self) -> dict[str, str]:
+        """``other_forms`` with the words of the situations' titles and
+        phrasings in the other language: « il a montré ses cartes » on the
+        English site tells the claim as it does on the French one."""
+        return dict(sorted({**self.other_forms, **self._other_readings(self._other_tellings_texts)}.items()))
+
+    @cached_property
+    def _other_tellings_texts(self) -> list[str]:
+        return [text for s in self.situations if (telling := s.telling(self.other_lang)) for text in (telling.title,) + telling.phrasings]
 
     @cached_property
     def synonyms(self) -> list[tuple[tuple[str, ...], ...]]:
@@ -610,6 +666,17 @@ class SearchIndex:
         words = [form for form, _, _ in found]
         # an abbreviation typed in capitals is a whole word: not completed
         typing = typing and bool(words) and not query[-1:].isspace() and query[found[-1][1] : found[-1][2]] not in self.keep
+        # a word this language lacks, as the other language reads it (« l'arbitre »
+        # on the English site is « arbitre »); a stop word there is left out,
+        # as this language's are (« il », « ses » in « il a montré ses cartes »),
+        # unless it is being typed (it may begin a word: "il" → "illegal")
+        others = [analysis.unelided(self.other_lang, w) for w in words]
+        stop = analysis.stop_words(self.other_lang)
+        kept = [
+            i for i, w in enumerate(words)
+            if self.forms.get(w) is not None or others[i] not in stop or (typing and i == len(words) - 1)
+        ]
+        words, others = [words[i] for i in kept], [others[i] for i in kept]
         exact = [forms.get(w) for w in words]
         alternatives: list[list[Alternative]] = []
         for i, word in enumerate(words):
@@ -626,6 +693,12 @@ class SearchIndex:
             if not exact[i] and not (being_typed and alts):
                 have = {a.stems for a in alts}
                 alts += [a for a in self._near(word, forms) if a.stems not in have]
+            # a word this language does not read, or whose reading no document
+            # holds, may be the other language's: "insufficient" on the French site
+            text = forms is self.forms
+            other = (self.other_forms if text else self.situation_other_forms).get(others[i])
+            if other:
+                alts.append(Alternative((other,), RANKING["other" if text else "other_situation"]))
             alternatives.append(alts)
         # a run of words that reads as a form of a glossary term, exactly or
         # through a completion or a typo, also stands for the term's other
@@ -972,7 +1045,31 @@ class SearchIndex:
         for group in analysis.CARD_WORDS[self.lang]:
             stems = [st for word in group for st in self._stems(word)]
             out.update({st: stems[0] for st in stems})
+        for group in analysis.CARD_WORDS[self.other_lang]:
+            stems = [st for word in group for st in self._other_stems(word)]
+            out.update({st: stems[0] for st in stems})
         return out
+
+    def _other_stems(self, text: str) -> list[str]:
+        """The stems of a text of the other language, marked (``OTHER_MARK``)."""
+        return [OTHER_MARK + st for st in self._other_lang_stems(text)]
+
+    # the other language's analyses of its texts, kept with this language's
+    # (``Analysed``): the same code made both
+    def _other_lang_stems(self, text: str) -> tuple[str, ...]:
+        kind, lang = f"stems {self.other_lang}", self.other_lang
+        got = self.analysed.kept(kind, text)
+        return got if got is not None else self.analysed.made(kind, text, analysis.stems(lang, text, self.keep))
+
+    def _other_lang_forms(self, text: str) -> tuple[tuple[str, int, int], ...]:
+        kind, lang = f"forms {self.other_lang}", self.other_lang
+        got = self.analysed.kept(kind, text)
+        return got if got is not None else self.analysed.made(kind, text, analysis.surface_forms(lang, text, self.keep))
+
+    def _other_lang_stem(self, form: str) -> str:
+        kind = f"stem {self.other_lang}"
+        got = self.analysed.kept(kind, form)
+        return (got if got is not None else self.analysed.made(kind, form, (analysis.stem(self.other_lang, form),)))[0]
 
     def _situation_stems(self, stems: Iterable[str]) -> tuple[str, ...]:
         classes = self.situation_classes
@@ -986,6 +1083,14 @@ class SearchIndex:
         for i, telling in enumerate(self._tellings):
             for text in (telling.title,) + telling.phrasings:
                 stems = self._situation_stems(self._stems(text))
+                if stems:
+                    out.append((i, stems))
+        # then the same situations told in the other language, their words
+        # marked: met only by a query's words this language does not read
+        for i, situation in enumerate(self.situations):
+            telling = situation.telling(self.other_lang)
+            for text in (telling.title,) + telling.phrasings if telling else ():
+                stems = self._situation_stems(self._other_stems(text))
                 if stems:
                     out.append((i, stems))
         return out
@@ -1236,13 +1341,7 @@ class SearchIndex:
         doc = self.other.get(key)
         if doc is None:
             return False
-        lang = self.other_lang
-        kind = f"stems {lang}"  # kept with this language's analyses (``Analysed``): the same code made both
-
-        def stems(text: str) -> tuple[str, ...]:
-            got = self.analysed.kept(kind, text)
-            return got if got is not None else self.analysed.made(kind, text, analysis.stems(lang, text, self.keep))
-
+        stems, lang = self._other_lang_stems, self.other_lang
         return any(
             phrase and (_says(stems(doc.title), phrase) or _says(stems(doc.context), phrase))
             for phrase in (stems(form) for form in term.forms(lang))

@@ -7,6 +7,9 @@ analyzers of the Whoosh index, and the page only folds, looks up and adds:
               (binary search for the word being typed), with its stem
     postings  stem → documents and their BM25F score (in hundredths)
     synonyms  the glossary's forms of each term, as stem sequences
+    other     the other language's forms that this one does not read
+              (``SearchIndex.other_forms``), with their marked stems, and
+              its stop words (left out where this language lacks the word)
     keep      the glossary's abbreviations ("SA", "XX"), searched as typed
               in capitals even when stop words or single letters
     numbers   ordinals and cardinals in figures → their word ("8" → "huit")
@@ -17,8 +20,9 @@ analyzers of the Whoosh index, and the page only folds, looks up and adds:
               whether it is a law's own text (1: provision, note; 2: law page)
     names     each law's names (title, glossary forms citing it) as stems
     situations  the situations told in the language: the words their
-              phrasings add to the vocabulary, each title's and phrasing's
-              stems, how telling each stem is, the stems that stand for
+              phrasings add to the vocabulary (and to the other
+              language's), each title's and phrasing's stems (those told in
+              the other language marked), how telling each stem is, the stems that stand for
               another (a suit for the suits, an honour for the honours),
               and each situation's id, title and provisions (document
               numbers)
@@ -47,7 +51,9 @@ def data(ix: SearchIndex) -> dict:
     # forms whose stem no document holds still matter: a glossary form
     # ("claim" on the French site) leads to its term's other forms, a word
     # of a situation's phrasing to that situation
-    extra = sorted((set(ix.forms.values()) | set(ix.situation_forms.values())) - set(stems))
+    # (and the other language's words of the situations' phrasings)
+    said = {st for _, phrase in ix.situation_phrases for st in phrase}
+    extra = sorted((set(ix.forms.values()) | set(ix.situation_forms.values()) | set(ix.situation_other_forms.values()) | said) - set(stems))
     stems += extra
     number = {s: i for i, s in enumerate(stems)}
     postings = []
@@ -60,11 +66,16 @@ def data(ix: SearchIndex) -> dict:
     forms = list(ix.forms)
     # the situations' own words: those the text and glossary lack
     told = [f for f in ix.situation_forms if f not in ix.forms]
+    # the other language's words, read where this language's read nothing:
+    # those of the text, and those the situations' phrasings add
+    other = list(ix.other_forms)
+    other_told = [f for f, st in ix.situation_other_forms.items() if ix.other_forms.get(f) != st]
     return {
         "lang": ix.lang,
         "patterns": {
             "token": patterns.SEARCH_TOKEN_SOURCE,
             "elision": patterns.ELISION_SOURCE if ix.lang == "fr" else patterns.POSSESSIVE.pattern,
+            "otherElision": patterns.ELISION_SOURCE if ix.other_lang == "fr" else patterns.POSSESSIVE.pattern,
             "citation": patterns.CITATION_QUERY_SOURCE,
             "noteQuery": patterns.NOTE_QUERY_SOURCE,
             "citationAmid": patterns.CITATION_AMID_SOURCE,
@@ -83,6 +94,11 @@ def data(ix: SearchIndex) -> dict:
         "stems": " ".join(stems),
         "postings": postings,
         "synonyms": [[[number[s] for s in phrase] for phrase in group] for group in ix.synonyms],
+        "other": {
+            "forms": " ".join(other),
+            "formStems": [number[ix.other_forms[f]] for f in other],
+            "stop": " ".join(sorted(analysis.stop_words(ix.other_lang))),
+        },
         "docs": [
             [d.url, d.citation, d.heading if d.heading != d.title else None, d.title, d.text, d.search_key, d.law, 2 if d.kind == "tool" else int(d.secondary), 2 if d.kind == "law" else int(d.kind in LAW_KINDS)]
             for d in ix.docs
@@ -92,6 +108,8 @@ def data(ix: SearchIndex) -> dict:
             "label": t(ix.lang, "situations.search_label"),
             "forms": " ".join(told),
             "formStems": [number[ix.situation_forms[f]] for f in told],
+            "otherForms": " ".join(other_told),
+            "otherStems": [number[ix.situation_other_forms[f]] for f in other_told],
             "phrases": [[i, [number[s] for s in stems]] for i, stems in ix.situation_phrases],
             "idf": [[number[s], round(w * 1000)] for s, w in ix.situation_idf.items()],
             "classes": [[number[s], number[c]] for s, c in sorted(ix.situation_classes.items()) if s != c and s in number],

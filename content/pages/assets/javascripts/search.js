@@ -52,14 +52,22 @@
     return { forms: order.map(function (p) { return p[0]; }), formStems: order.map(function (p) { return p[1]; }) };
   }
 
+  function split(words) { return words ? words.split(" ") : []; }
+
   function prepare(raw) {
     var forms = raw.forms.split(" "), told = raw.situations;
+    // the other language's words, read where this language's read nothing
+    // (SearchIndex.other_forms, situation_other_forms)
+    var other = { forms: split(raw.other.forms), formStems: raw.other.formStems };
+    var situationVocabulary = merged(forms, raw.formStems, split(told.forms), told.formStems);
+    situationVocabulary.other = merged(other.forms, other.formStems, split(told.otherForms), told.otherStems);
     var idf = new Map(), top = 0;
     told.idf.forEach(function (p) { idf.set(p[0], p[1] / 1000); top = Math.max(top, p[1] / 1000); });
     var out = {
       forms: forms,
       formStems: raw.formStems,
-      situationVocabulary: merged(forms, raw.formStems, told.forms ? told.forms.split(" ") : [], told.formStems),
+      other: other,
+      situationVocabulary: situationVocabulary,
       phrases: told.phrases,
       classes: new Map(told.classes),
       idf: idf,
@@ -77,6 +85,8 @@
         };
       }),
       stop: new Set(raw.stop.split(" ")),
+      otherStop: new Set(split(raw.other.stop)),
+      otherElision: new RegExp(raw.patterns.otherElision),
       keep: new Set(raw.keep.split(" ")),
       numbers: new Map(Object.entries(raw.numbers)),
       verbs: new Map(Object.entries(raw.verbs.forms)),
@@ -302,16 +312,30 @@
       var have = new Set(alts.map(function (a) { return a.stems[0]; }));
       near(word, vocab).forEach(function (a) { if (!have.has(a.stems[0])) alts.push(a); });
     }
+    // a word this language does not read, or whose reading no document
+    // holds, may be the other language's: "insufficient" on the French site
+    var other = stemOf(otherForm(word), vocab.other);
+    if (other >= 0) alts.push({ stems: [other], weight: vocab === ix ? ix.ranking.other : ix.ranking.other_situation });
     if (cache.size > 4000) cache.clear();
     cache.set(key, alts);
     return alts;
   }
+
+  // A word as the other language reads it: its elision or possessive off
+  // (« l'arbitre » on the English site is « arbitre »: analysis.unelided).
+  function otherForm(word) { return word.replace(ix.otherElision, ""); }
 
   function clauses(query, typing, vocab) {
     vocab = vocab || ix;
     var found = words(query), forms = found.map(function (w) { return w.form; });
     // an abbreviation typed in capitals is a whole word: not completed
     typing = typing && forms.length > 0 && !/\s$/.test(query) && !found[found.length - 1].keep;
+    // a word this language lacks that is a stop word of the other is left
+    // out, unless it is being typed (« il a montré ses cartes » on the English site)
+    var last = forms.length - 1;
+    forms = forms.filter(function (word, i) {
+      return stemOf(word) >= 0 || !ix.otherStop.has(otherForm(word)) || (typing && i === last);
+    });
     var alternatives = forms.map(function (word, i) {
       return readings(word, typing && i === forms.length - 1, vocab).slice();
     });

@@ -87,7 +87,10 @@ def test_a_citation_no_provision_bears_is_said_above_the_nearest(phone, server, 
     assert phone.locator(".cb-nearest").count() == 0
     for typed, url, said in (("r/45c4z/", "lois/45/#45C4", "«\u00a0Loi 45C4(z)\u00a0»"), ("en/r/64b9/", "en/lois/64/#64B", "“Law 64B9”: no provision"),
                              ("r/annexe9/", "lois/annexe/", "«\u00a0Annexe 9\u00a0»"), ("r/annexe23/", "lois/annexe/#annexe-2", "«\u00a0Annexe 2.3\u00a0»"),
-                             ("r/40B2a3/", "lois/40/#40B2a", "«\u00a0Loi 40B2(a)3\u00a0»")):
+                             ("r/40B2a3/", "lois/40/#40B2a", "«\u00a0Loi 40B2(a)3\u00a0»"),
+                             # a law the sources lack: its page, whose text is to come, not a provision "near" it
+                             ("r/21b1/", "lois/21/", "«\u00a0Loi 21B1\u00a0»\u00a0: le texte de la Loi 21 n'est pas encore dans nos sources. Voici sa page."),
+                             ("en/r/27a1/", "en/lois/27/", "“Law 27A1”: the text of Law 27 is not in our sources yet. Here is its page.")):
         phone.goto(public_server + typed)
         phone.wait_for_url(public_server + url)
         assert notice().startswith(said), typed

@@ -122,7 +122,9 @@
       notice.className = "admonition warning cb-nearest";
       notice.setAttribute("role", "status");
       var line = notice.appendChild(document.createElement("p"));
-      line.textContent = CodeBridge.text("absent").replace("{cited}", cited);
+      /* a law the sources lack: its page, which says so, not a provision near 21B1 */
+      var law = found(data, asked).key, lacked = (data.absent || []).indexOf(law) >= 0;
+      line.textContent = CodeBridge.text(lacked ? "absent_law" : "absent").replace("{cited}", cited).replace("{law}", CodeBridge.text("law") + " " + law);
       if (target && article.contains(target)) target.parentNode.insertBefore(notice, target);
       else (article.querySelector("h1") || article.firstChild).after(notice);
       /* after the browser's own scroll to the anchor, which would hide the notice under the header */

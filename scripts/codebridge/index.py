@@ -696,7 +696,12 @@ class SearchIndex:
             # a word this language does not read, or whose reading no document
             # holds, may be the other language's: "insufficient" on the French site
             text = forms is self.forms
-            other = (self.other_forms if text else self.situation_other_forms).get(others[i])
+            vocabulary = self.other_forms if text else self.situation_other_forms
+            other = vocabulary.get(others[i])
+            if other is None and len(others[i]) >= RANKING["root_min"]:
+                # a form the other language only has inflected: « annonce », « annonces »
+                begun = self._completions(others[i], vocabulary)
+                other = begun[0] if begun else None
             if other:
                 alts.append(Alternative((other,), RANKING["other" if text else "other_situation"]))
             alternatives.append(alts)

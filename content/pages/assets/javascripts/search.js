@@ -314,7 +314,11 @@
     }
     // a word this language does not read, or whose reading no document
     // holds, may be the other language's: "insufficient" on the French site
-    var other = stemOf(otherForm(word), vocab.other);
+    var otherWord = otherForm(word), other = stemOf(otherWord, vocab.other);
+    if (other < 0 && otherWord.length >= ix.ranking.root_min) {  /* a form the other language only has inflected: « annonce », « annonces » */
+      var begun = completions(otherWord, vocab.other);
+      if (begun.length) other = begun[0];
+    }
     if (other >= 0) alts.push({ stems: [other], weight: vocab === ix ? ix.ranking.other : ix.ranking.other_situation });
     if (cache.size > 4000) cache.clear();
     cache.set(key, alts);

@@ -6,7 +6,8 @@
                    typing every query of tests/search_queries.yaml and
                    tests/situation_queries.yaml
     recall@3, MRR  per query set and language, read from the page's result
-                   list (Chromium) and from ``SearchIndex.search`` (Python)
+                   list (Chromium) and from ``SearchIndex.search`` (Python);
+                   and each set typed on the other language's site (Python)
 
 Timings depend on the machine, so they are printed here and never asserted
 in tests (the size limit is: tests/test_search.py).
@@ -174,6 +175,11 @@ def main() -> int:
         print(f"Recall@3 and MRR on {path} ({len(qs)} queries)")
         print_recall("Chromium", [(q, browser[id(q)]) for q in qs])
         print_recall("Python", [(q, python[id(q)]) for q in qs])
+    print()
+    print("The same sets typed on the other language's site (Python; its answers are the same provisions)")
+    for path, qs in sets.items():
+        print(f"  {path}")
+        print_recall("Python", python_results(evaluation.crossed(qs)))
     return 0
 
 

@@ -9,7 +9,7 @@ judgement applies to ``SearchIndex.search`` and to the links the page lists.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from . import labels
@@ -70,3 +70,10 @@ def figures(results: list[tuple[Query, list[str]]], k: int = 3) -> dict[str, tup
         mrr = sum(1 / r for r in ranks if r) / len(mine) if mine else 0.0
         out[lang] = (found_k, len(mine), mrr)
     return out
+
+
+def crossed(queries: list[Query]) -> list[Query]:
+    """The same queries typed on the other language's site (a French
+    question on the English site): a bilingual reader's, whose answers are
+    the same provisions."""
+    return [replace(q, lang="en" if q.lang == "fr" else "fr") for q in queries]

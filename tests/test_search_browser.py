@@ -62,14 +62,14 @@ TYPED = {
         "aide renonce", "calculatrice de marque", "retard", "abat", "conseil", "impoli",
         "note 19", "note FFB (12)", "note 64-19", "note 99", "note 1", "note 21", "déclarant", "egalite",
         "calculer la marque", "score calculator", "points de match", "renonce", "la renonce", "appel",
-        "insufficient", "he showed his cards", "dummy spoke", "insufficient bid", "late", "the director's ruling", "shows", "penalties",
+        "insufficient", "he showed his cards", "dummy spoke", "insufficient bid", "late", "the director's ruling", "shows", "penalties", "penalized",
     ],
     "en": [
         "pen", "dire", "slow play", "LHO", "opening lead out of turn", "retract played card", "renonse", "NT", "TD",
         "revoke law 64", "12th trick", "law 64 b", "law 100", "bid out of rotation", "direct", "called the director too late",
         "score calculator", "revoke helper", "revoke tricks", "advice",
         "FFB note 12", "note 19", "note 21", "revoke", "appeal", "declarer", "déclarant", "tie",
-        "insuffisante", "il a montré ses cartes", "le mort a parlé", "montre", "adversaire impoli", "l'arbitre", "qu'est-ce qu'une renonce", "il", "annonce", "penalite",
+        "insuffisante", "il a montré ses cartes", "le mort a parlé", "montre", "adversaire impoli", "l'arbitre", "qu'est-ce qu'une renonce", "il", "annonce", "penalite", "penalites", "il a contré l'enchère de son partenaire",
     ],
 }
 

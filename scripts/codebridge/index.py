@@ -697,10 +697,12 @@ class SearchIndex:
             # holds, may be the other language's: "insufficient" on the French site
             text = forms is self.forms
             vocabulary = self.other_forms if text else self.situation_other_forms
-            other = vocabulary.get(others[i])
-            if other is None and len(others[i]) >= RANKING["root_min"]:
-                # a form the other language only has inflected: « annonce », « annonces »
-                begun = self._completions(others[i], vocabulary)
+            own = self.forms.get(word)
+            other = vocabulary.get(others[i]) if own is None or not self.stem_scores(own) else None
+            if other is None and (own is None or not self.stem_scores(own)) and len(others[i]) >= RANKING["root_min"]:
+                # a form the other language only has inflected: « annonce » meets
+                # « annonces », « pénalités » « pénalité » (its root)
+                begun = self._completions(others[i], vocabulary) or [a.stems[0] for a in self._roots(others[i], vocabulary)]
                 other = begun[0] if begun else None
             if other:
                 alts.append(Alternative((other,), RANKING["other" if text else "other_situation"]))

@@ -314,9 +314,11 @@
     }
     // a word this language does not read, or whose reading no document
     // holds, may be the other language's: "insufficient" on the French site
-    var otherWord = otherForm(word), other = stemOf(otherWord, vocab.other);
-    if (other < 0 && otherWord.length >= ix.ranking.root_min) {  /* a form the other language only has inflected: « annonce », « annonces » */
+    var own = stemOf(word), unread = own < 0 || !ix.postings[own].length;
+    var otherWord = otherForm(word), other = unread ? stemOf(otherWord, vocab.other) : -1;
+    if (other < 0 && unread && otherWord.length >= ix.ranking.root_min) {  /* a form the other language only has inflected: « annonce », « annonces » */
       var begun = completions(otherWord, vocab.other);
+      if (!begun.length) begun = roots(otherWord, vocab.other).map(function (a) { return a.stems[0]; });
       if (begun.length) other = begun[0];
     }
     if (other >= 0) alts.push({ stems: [other], weight: vocab === ix ? ix.ranking.other : ix.ranking.other_situation });

@@ -218,7 +218,7 @@ def test_a_law_that_is_not_in_the_code_is_no_other_law(phone, server, errors):
     assert result_urls(phone, f"{server}/") == []
     # and what to try instead, with the pages that list the code another way
     help = phone.locator("[data-cb-search-help]")
-    assert "64B7" in help.inner_text()
+    assert "64B7" in help.inner_text() and "en français ou en anglais" in help.inner_text()
     assert [a.split("/")[-2] for a in help.locator("a").evaluate_all("els => els.map(a => a.href)")] == [
         "index-alphabetique", "glossaire", "que-faire-si"]
     # links that look like links: underlined, in another colour than the sentence

@@ -669,12 +669,13 @@ class SearchIndex:
         # a word this language lacks, as the other language reads it (« l'arbitre »
         # on the English site is « arbitre »); a stop word there is left out,
         # as this language's are (« il », « ses » in « il a montré ses cartes »),
-        # unless it is being typed (it may begin a word: "il" → "illegal")
+        # unless it is being typed (it may begin a word: "il" → "illegal") or
+        # is this language's word inflected ("comment", where the text says "comments")
         others = [analysis.unelided(self.other_lang, w) for w in words]
         stop = analysis.stop_words(self.other_lang)
         kept = [
             i for i, w in enumerate(words)
-            if self.forms.get(w) is not None or others[i] not in stop or (typing and i == len(words) - 1)
+            if self.forms.get(w) is not None or others[i] not in stop or (typing and i == len(words) - 1) or self._inflected(w)
         ]
         words, others = [words[i] for i in kept], [others[i] for i in kept]
         exact = [forms.get(w) for w in words]
@@ -697,9 +698,12 @@ class SearchIndex:
             # holds, may be the other language's: "insufficient" on the French site
             text = forms is self.forms
             vocabulary = self.other_forms if text else self.situation_other_forms
-            own = self.forms.get(word)
-            other = vocabulary.get(others[i]) if own is None or not self.stem_scores(own) else None
-            if other is None and (own is None or not self.stem_scores(own)) and len(others[i]) >= RANKING["root_min"]:
+            # (as it is only, when this language reads it as the beginning of
+            # a longer word: « calcul » may be "calculator", but « comment »
+            # is not « commencer » nor "retract" « retransmission »)
+            reads = self._reads(word)
+            other = vocabulary.get(others[i]) if reads != "whole" else None
+            if other is None and not reads and len(others[i]) >= RANKING["root_min"]:
                 # a form the other language only has inflected: « annonce » meets
                 # « annonces », « pénalités » « pénalité » (its root)
                 begun = self._completions(others[i], vocabulary) or [a.stems[0] for a in self._roots(others[i], vocabulary)]
@@ -722,6 +726,23 @@ class SearchIndex:
                     known[a.stems] = max(known.get(a.stems, 0.0), a.weight)
                 clause += [Alternative(p, weight) for p in phrases if known.get(p, 0.0) < weight]
         return [Clause(w, tuple(a)) for w, a in zip(words, alternatives)]
+
+    def _reads(self, word: str) -> str:
+        """How this language reads ``word`` in some document: "whole" (as it
+        is), "begun" (as the beginning of a longer word: "retract" of
+        "retraction", "comment" of "comments"), else "" (a typo's
+        correction is a guess, not a reading)."""
+        forms = self.forms
+        if word in forms and self.stem_scores(forms[word]):
+            return "whole"
+        return "begun" if any(self.stem_scores(s) for s in self._completions(word, forms)) else ""
+
+    def _inflected(self, word: str) -> bool:
+        """Whether a form that some document holds begins with ``word`` and
+        is at most a quarter longer: "comment" of "comments", not "il" of
+        "illegal", nor « fait » of the glossary's « faits »."""
+        forms = self.forms
+        return any(f.startswith(word) and len(f) <= len(word) * 5 // 4 and self.stem_scores(forms[f]) for f in forms)
 
     def _completions(self, word: str, forms: dict[str, str]) -> list[str]:
         """Stems of the known forms that begin with ``word``, shortest form first."""

@@ -314,9 +314,10 @@
     }
     // a word this language does not read, or whose reading no document
     // holds, may be the other language's: "insufficient" on the French site
-    var own = stemOf(word), unread = own < 0 || !ix.postings[own].length;
-    var otherWord = otherForm(word), other = unread ? stemOf(otherWord, vocab.other) : -1;
-    if (other < 0 && unread && otherWord.length >= ix.ranking.root_min) {  /* a form the other language only has inflected: « annonce », « annonces » */
+    // (as it is only, when this language reads it as the beginning of a longer word)
+    var reads = readsAs(word);
+    var otherWord = otherForm(word), other = reads !== "whole" ? stemOf(otherWord, vocab.other) : -1;
+    if (other < 0 && !reads && otherWord.length >= ix.ranking.root_min) {  /* a form the other language only has inflected: « annonce », « annonces » */
       var begun = completions(otherWord, vocab.other);
       if (!begun.length) begun = roots(otherWord, vocab.other).map(function (a) { return a.stems[0]; });
       if (begun.length) other = begun[0];
@@ -325,6 +326,23 @@
     if (cache.size > 4000) cache.clear();
     cache.set(key, alts);
     return alts;
+  }
+
+  // How this language reads a word in some document: "whole", "begun"
+  // (the beginning of a longer word) or "" (SearchIndex._reads).
+  function readsAs(word) {
+    var own = stemOf(word);
+    if (own >= 0 && ix.postings[own].length) return "whole";
+    return completions(word, ix).some(function (s) { return ix.postings[s].length > 0; }) ? "begun" : "";
+  }
+
+  // Whether a form some document holds begins with the word and is at most
+  // a quarter longer: "comment" of "comments" (SearchIndex._inflected).
+  function inflected(word) {
+    for (var i = lowerBound(word); i < ix.forms.length && ix.forms[i].indexOf(word) === 0; i++) {
+      if (ix.forms[i].length <= Math.floor(word.length * 5 / 4) && ix.postings[ix.formStems[i]].length) return true;
+    }
+    return false;
   }
 
   // A word as the other language reads it: its elision or possessive off
@@ -340,7 +358,7 @@
     // out, unless it is being typed (« il a montré ses cartes » on the English site)
     var last = forms.length - 1;
     forms = forms.filter(function (word, i) {
-      return stemOf(word) >= 0 || !ix.otherStop.has(otherForm(word)) || (typing && i === last);
+      return stemOf(word) >= 0 || !ix.otherStop.has(otherForm(word)) || (typing && i === last) || inflected(word);
     });
     var alternatives = forms.map(function (word, i) {
       return readings(word, typing && i === forms.length - 1, vocab).slice();

@@ -525,6 +525,8 @@ def test_a_word_of_the_other_language_is_read_in_it(sites):
     assert en.search("annonce") and not [h for h in en.search("annonce") if h.doc.kind not in ("law", "provision")]
     assert en.search("pénalités")[0].doc.law in ("50", "52", "90")  # by its root: the headings say « pénalité(e) »
     assert [h.doc.key for h in en.search("comment on the play", limit=3)] == ["74B2", "74C4", "74B1"]
+    # a word read as a glossary term is not also read in the other language's headings
+    assert not [a for c in fr.clauses("penalty card") for a in c.alternatives if a.stems[0].startswith(index.OTHER_MARK)]
     # a word the site reads inflected ("comments") is no stop word of the other (« comment », how)
     assert [c.word for c in en.clauses("comment ")] == ["comment"]
 

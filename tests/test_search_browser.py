@@ -62,7 +62,7 @@ TYPED = {
         "aide renonce", "calculatrice de marque", "retard", "abat", "conseil", "impoli",
         "note 19", "note FFB (12)", "note 64-19", "note 99", "note 1", "note 21", "déclarant", "egalite",
         "calculer la marque", "score calculator", "points de match", "renonce", "la renonce", "appel",
-        "insufficient", "he showed his cards", "dummy spoke", "insufficient bid", "late", "the director's ruling", "shows", "penalties", "penalized",
+        "insufficient", "he showed his cards", "dummy spoke", "insufficient bid", "late", "the director's ruling", "shows", "penalties", "penalized", "penalty card", "exposed card", "claim",
     ],
     "en": [
         "pen", "dire", "slow play", "LHO", "opening lead out of turn", "retract played card", "renonse", "NT", "TD",

@@ -718,13 +718,20 @@ class SearchIndex:
         for read, alts in zip(reads, alternatives):
             for a in alts:
                 read.setdefault(a.stems[0], a.weight)
+        covered: set[int] = set()
         for start, end, phrases, sure in self._glossary_spans(reads):
             weight = RANKING["synonym"] * sure
+            covered.update(range(start, end))
             for clause in alternatives[start:end]:
                 known: dict[tuple[str, ...], float] = {}
                 for a in clause:
                     known[a.stems] = max(known.get(a.stems, 0.0), a.weight)
                 clause += [Alternative(p, weight) for p in phrases if known.get(p, 0.0) < weight]
+        # a word read as a glossary term is not also read in the other
+        # language's headings: "penalty card" is « carte pénalisée », not
+        # 48A's "Declarer exposes a card" (its phrasings of the situations, still)
+        if forms is self.forms:
+            alternatives = [[a for a in alts if not a.stems[0].startswith(OTHER_MARK)] if i in covered else alts for i, alts in enumerate(alternatives)]
         return [Clause(w, tuple(a)) for w, a in zip(words, alternatives)]
 
     def _reads(self, word: str) -> str:

@@ -322,7 +322,7 @@
       if (!begun.length) begun = roots(otherWord, vocab.other).map(function (a) { return a.stems[0]; });
       if (begun.length) other = begun[0];
     }
-    if (other >= 0) alts.push({ stems: [other], weight: vocab === ix ? ix.ranking.other : ix.ranking.other_situation });
+    if (other >= 0) alts.push({ stems: [other], weight: vocab === ix ? ix.ranking.other : ix.ranking.other_situation, other: true });
     if (cache.size > 4000) cache.clear();
     cache.set(key, alts);
     return alts;
@@ -371,6 +371,7 @@
       alts.forEach(function (a) { if (!read.has(a.stems[0])) read.set(a.stems[0], a.weight); });
       return read;
     });
+    var covered = [];
     ix.synonyms.forEach(function (phrases) {
       phrases.forEach(function (phrase) {
         for (var start = 0; start + phrase.length <= reads.length; start++) {
@@ -379,6 +380,7 @@
           phrase.forEach(function (s, k) { sure = Math.min(sure, reads[start + k].get(s)); });
           var weight = ix.ranking.synonym * sure;
           for (var c = start; c < start + phrase.length; c++) {
+            covered[c] = true;
             var known = new Map();
             alternatives[c].forEach(function (a) {
               var key = a.stems.join(" ");
@@ -391,7 +393,12 @@
         }
       });
     });
-    return alternatives;
+    // a word read as a glossary term is not also read in the other language's
+    // headings (its phrasings of the situations, still)
+    if (vocab !== ix) return alternatives;
+    return alternatives.map(function (alts, c) {
+      return covered[c] ? alts.filter(function (a) { return !a.other; }) : alts;
+    });
   }
 
   function titleStems(n) {

@@ -264,6 +264,26 @@ def test_english_site_searches_english(phone, server, errors):
     assert first.locator("mark").first.inner_text().lower() == "claim"
 
 
+def test_a_result_found_in_the_other_language_says_its_heading_there(phone, server, errors):
+    """"shows" on the French site finds 48B through its English heading,
+    which the result says, in English (lang="en"); « insuffisante » on the
+    English site finds Law 27 through its French one. A result found by the
+    site's own words says nothing more."""
+    for path, query, first, said, lang in (
+        ("", "shows", "lois/48/#48B", "En anglais\u00a0: Declarer shows his cards face up", "en"),
+        ("en/", "insuffisante", "lois/27/", "In French: Enchère insuffisante", "fr"),
+    ):
+        phone.goto(f"{server}/{path}?q={query}")
+        phone.wait_for_selector("[data-search-results] a")
+        link = phone.locator("[data-search-results] a").first
+        assert link.get_attribute("href").endswith(first), query
+        assert link.locator(".cb-search__other").inner_text() == said
+        assert link.locator(".cb-search__other [lang]").get_attribute("lang") == lang
+    phone.goto(f"{server}/?q=carte+pénalisée")
+    phone.wait_for_selector("[data-search-results] a")
+    assert phone.locator("[data-search-results] .cb-search__other").count() == 0
+
+
 def test_offline_copy_works_from_files(browser, offline_site):
     """Navigation, notes and search from file://, and nothing asked of a network."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)

@@ -8,8 +8,10 @@ analyzers of the Whoosh index, and the page only folds, looks up and adds:
     postings  stem → documents and their BM25F score (in hundredths)
     synonyms  the glossary's forms of each term, as stem sequences
     other     the other language's forms that this one does not read
-              (``SearchIndex.other_forms``), with their marked stems, and
-              its stop words (left out where this language lacks the word)
+              (``SearchIndex.other_forms``), with their marked stems, its
+              stop words (left out where this language lacks the word) and
+              its headings of the laws and provisions (said beside a result
+              its words found)
     keep      the glossary's abbreviations ("SA", "XX"), searched as typed
               in capitals even when stop words or single letters
     numbers   ordinals and cardinals in figures → their word ("8" → "huit")
@@ -98,6 +100,11 @@ def data(ix: SearchIndex) -> dict:
             "forms": " ".join(other),
             "formStems": [number[ix.other_forms[f]] for f in other],
             "stop": " ".join(sorted(analysis.stop_words(ix.other_lang))),
+            # the heading there of each law and provision, said beside a result
+            # that the other language's words found ("En anglais : Declarer shows…")
+            "lang": ix.other_lang,
+            "label": t(ix.lang, "search.other_heading"),
+            "titles": [[n, title] for n, (title, _) in enumerate(ix.other_texts) if title],
         },
         "docs": [
             [d.url, d.citation, d.heading if d.heading != d.title else None, d.title, d.text, d.search_key, d.law, 2 if d.kind == "tool" else int(d.secondary), 2 if d.kind == "law" else int(d.kind in LAW_KINDS)]

@@ -86,6 +86,10 @@
       }),
       stop: new Set(raw.stop.split(" ")),
       otherStop: new Set(split(raw.other.stop)),
+      otherTitles: new Map(raw.other.titles),
+      otherLabel: raw.other.label,
+      otherLang: raw.other.lang,
+      marked: new Set(),
       otherElision: new RegExp(raw.patterns.otherElision),
       keep: new Set(raw.keep.split(" ")),
       numbers: new Map(Object.entries(raw.numbers)),
@@ -104,6 +108,8 @@
       scores: new Map(),
       titles: new Map()
     };
+    // the other language's stems (index.OTHER_MARK)
+    raw.stems.split(" ").forEach(function (s, i) { if (s.charAt(0) === "~") out.marked.add(i); });
     out.phrases.forEach(function (p) { p[1].forEach(function (s) { out.bags[p[0]].add(s); }); });
     // each phrasing's stems as a set, and how much they weigh together
     out.phraseSets = out.phrases.map(function (p) { return new Set(p[1]); });
@@ -786,9 +792,14 @@
       // why a situation's provision came: the situation it decides
       var why = h.why === undefined ? "" : '<span class="cb-search__why" data-situation="' +
         escape(ix.situations[h.why].id) + '">' + escape(ix.situationLabel + ix.situations[h.why].title) + "</span>";
+      // found by words of the other language: its heading there says why
+      var said = "", title = ix.otherTitles.get(h.n);
+      if (title && Array.from(h.stems).some(function (s) { return ix.marked.has(s); })) {
+        said = '<span class="cb-search__other">' + escape(ix.otherLabel) + '<span lang="' + ix.otherLang + '">' + escape(title) + "</span></span>";
+      }
       return '<li role="none"><a role="option" aria-selected="false" id="cb-search-' + i + '" href="' +
         escape(base + "/" + doc.url) + '">' + why + '<span class="cb-search__cite">' + escape(doc.citation) + "</span>" +
-        heading + (doc.text ? '<span class="cb-search__snippet">' + snippet(h.n, h.stems, 160) + "</span>" : "") + "</a></li>";
+        heading + said + (doc.text ? '<span class="cb-search__snippet">' + snippet(h.n, h.stems, 160) + "</span>" : "") + "</a></li>";
     }).join("");
     status.textContent = hits.length === 0 ? strings.none :
       (hits.length === 1 ? strings.one : (hits.length >= LIMIT ? strings.first : strings.other).replace("#", hits.length));

@@ -14,6 +14,10 @@ way people type it:
     a glossary form (Quebec, English),  → also the term's other forms
       even completed or mistyped
     an abbreviation in capitals ("SA")  → kept, though "sa" is a stop word
+    a word this language does not read  → also the other language's reading:
+      ("insufficient" on the French        in its headings and its phrasings of
+      site, « insuffisante » on the        the situations (``OTHER_MARK``)
+      English one)
 
 The browser index (``searchdata``) ships the same stems, scores and rules, so
 the page ranks as ``codebridge search`` does; ``RANKING`` holds the weights

@@ -725,7 +725,8 @@ class SearchIndex:
         covered: set[int] = set()
         for start, end, phrases, sure in self._glossary_spans(reads):
             weight = RANKING["synonym"] * sure
-            covered.update(range(start, end))
+            if forms is self.forms or end - start > 1:
+                covered.update(range(start, end))
             for clause in alternatives[start:end]:
                 known: dict[tuple[str, ...], float] = {}
                 for a in clause:
@@ -733,9 +734,10 @@ class SearchIndex:
                 clause += [Alternative(p, weight) for p in phrases if known.get(p, 0.0) < weight]
         # a word read as a glossary term is not also read in the other
         # language's headings: "penalty card" is « carte pénalisée », not
-        # 48A's "Declarer exposes a card" (its phrasings of the situations, still)
-        if forms is self.forms:
-            alternatives = [[a for a in alts if not a.stems[0].startswith(OTHER_MARK)] if i in covered else alts for i, alts in enumerate(alternatives)]
+        # 48A's "Declarer exposes a card"; nor in its phrasings of the
+        # situations, when the term is a phrase (« cartes » alone still tells
+        # « il a montré ses cartes » on the English site)
+        alternatives = [[a for a in alts if not a.stems[0].startswith(OTHER_MARK)] if i in covered else alts for i, alts in enumerate(alternatives)]
         return [Clause(w, tuple(a)) for w, a in zip(words, alternatives)]
 
     def _reads(self, word: str) -> str:

@@ -386,7 +386,7 @@
           phrase.forEach(function (s, k) { sure = Math.min(sure, reads[start + k].get(s)); });
           var weight = ix.ranking.synonym * sure;
           for (var c = start; c < start + phrase.length; c++) {
-            covered[c] = true;
+            if (vocab === ix || phrase.length > 1) covered[c] = true;
             var known = new Map();
             alternatives[c].forEach(function (a) {
               var key = a.stems.join(" ");
@@ -400,8 +400,7 @@
       });
     });
     // a word read as a glossary term is not also read in the other language's
-    // headings (its phrasings of the situations, still)
-    if (vocab !== ix) return alternatives;
+    // headings, nor in its phrasings of the situations when the term is a phrase
     return alternatives.map(function (alts, c) {
       return covered[c] ? alts.filter(function (a) { return !a.other; }) : alts;
     });

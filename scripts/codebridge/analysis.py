@@ -177,6 +177,12 @@ VERB_CUES = {
 _ELIDED = {"fr": ELISION, "en": POSSESSIVE}
 
 
+def elision_source(lang: str) -> str:
+    """The regex of what a language elides from a word's start or end
+    (``_ELIDED``), as the page's scripts read it."""
+    return _ELIDED[lang].pattern
+
+
 def unelided(lang: str, form: str) -> str:
     """A folded form read in ``lang``: its elision (« l'arbitre ») or
     possessive ("director's") off, as that language's analyzer takes it."""
@@ -352,7 +358,7 @@ class WordFilter(Filter):
         word that is no verb cue and after one that is: None if dropped."""
         lang = self.lang
         abbreviation = word in self.keep  # as written, before folding hides the capitals
-        elided = ELISION if lang == "fr" else POSSESSIVE
+        elided = _ELIDED[lang]
         out = []
         for cued in (False, True):
             text = fold(verb_reading(lang, word, cued) or word)

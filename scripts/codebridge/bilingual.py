@@ -12,7 +12,7 @@ from __future__ import annotations
 from . import doc, labels
 from .glossary import Term
 from .render import markdown
-from .strings import Area, t
+from .strings import Area, other_language, t
 
 
 def letters(keys: list[str], lang: str, src: str) -> doc.Block:
@@ -96,7 +96,7 @@ def index_page(terms: tuple[Term, ...], documents: dict[str, list], lang: str, s
             for link in [cited(d.label, labels.cite(d.label, lang), lang, src, absent)]
         )
         definition = term.def_fr if lang == "fr" else term.def_en
-        other_lang = "en" if lang == "fr" else "fr"
+        other_lang = other_language(lang)
         item = (doc.Strong((head,)), " ", doc.Tag("span", (f"({other})",), (("class", "cb-other-lang"), ("lang", other_lang))), " — ", definition)
         items.append(item + ((" ", *links) if links else ()))
     if items:

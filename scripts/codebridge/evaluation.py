@@ -15,6 +15,7 @@ from pathlib import Path
 from . import labels
 from .glossary import parse_citation
 from .sources import load_yaml
+from .strings import other_language
 
 QUERIES = Path("tests/search_queries.yaml")
 SITUATION_QUERIES = Path("tests/situation_queries.yaml")
@@ -76,4 +77,4 @@ def crossed(queries: list[Query]) -> list[Query]:
     """The same queries typed on the other language's site (a French
     question on the English site): a bilingual reader's, whose answers are
     the same provisions."""
-    return [replace(q, lang="en" if q.lang == "fr" else "fr") for q in queries]
+    return [replace(q, lang=other_language(q.lang)) for q in queries]

@@ -36,7 +36,7 @@ from .patterns import CARD, CASE_ID, FRENCH_SPACE, HAND_RANK, HAND_SUIT, QUOTE_G
 from .labels import rel
 from .render import entry_inline, markdown, reference_link, switch
 from .sources import SourceError
-from .strings import t
+from .strings import other_language, t
 from .translation import Translation
 
 EXAMPLES = Path("content/examples")
@@ -964,7 +964,7 @@ class CasePages:
         entries = self.examples.for_law(self.lang, number)
         if not entries:
             return ""
-        other = "en" if self.lang == "fr" else "fr"
+        other = other_language(self.lang)
         items = []
         for e in entries:
             there = labels.cross_href(src, self.lang, e.src, other, self.directory_urls, e.fragment)

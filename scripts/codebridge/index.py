@@ -42,7 +42,7 @@ from .glossary import Term
 from .layers import keyed, note_key, strip_calls
 from .model import Code, Label, Provision, Source
 from .situations import Situation
-from .strings import t
+from .strings import other_language, t
 from .translation import Translation
 
 # A worked example retells the law in its own words: its text is a field of
@@ -487,7 +487,7 @@ class SearchIndex:
         self.docs = docs
         self.lang = lang
         self.other = {d.key: d for d in other}
-        self.other_lang = next(lg for lg in analysis.LANGS if lg != lang)
+        self.other_lang = other_language(lang)
         self.terms = tuple(terms)
         # the situations told in this language (``situations``): matched apart from the text
         self.situations = tuple(s for s in situations if s.telling(lang))

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from . import analysis, patterns
 from .escape import json_text
-from .index import LAW_KINDS, RANKING, SearchIndex
+from .index import LAW_KINDS, OTHER_MARK, RANKING, SearchIndex
 from .strings import t
 
 GLOBAL = "codebridgeSearchIndex"
@@ -76,8 +76,8 @@ def data(ix: SearchIndex) -> dict:
         "lang": ix.lang,
         "patterns": {
             "token": patterns.SEARCH_TOKEN_SOURCE,
-            "elision": patterns.ELISION_SOURCE if ix.lang == "fr" else patterns.POSSESSIVE.pattern,
-            "otherElision": patterns.ELISION_SOURCE if ix.other_lang == "fr" else patterns.POSSESSIVE.pattern,
+            "elision": analysis.elision_source(ix.lang),
+            "otherElision": analysis.elision_source(ix.other_lang),
             "citation": patterns.CITATION_QUERY_SOURCE,
             "noteQuery": patterns.NOTE_QUERY_SOURCE,
             "citationAmid": patterns.CITATION_AMID_SOURCE,
@@ -103,6 +103,7 @@ def data(ix: SearchIndex) -> dict:
             # the heading there of each law and provision, said beside a result
             # that the other language's words found ("En anglais : Declarer shows…")
             "lang": ix.other_lang,
+            "mark": OTHER_MARK,
             "label": t(ix.lang, "search.other_heading"),
             "titles": [[n, title] for n, (title, _) in enumerate(ix.other_texts) if title],
         },

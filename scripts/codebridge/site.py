@@ -15,7 +15,7 @@ from .parse import absent_titles, parse_code
 from .escape import mkdocs_title
 from .render import PARTS, Renderer, law_heading, parallel_page
 from .shortlinks import short_pages
-from .strings import t
+from .strings import other_language, t
 from .bilingual import glossary_page, index_page as alphabetical_index
 from .edition import SRC as EDITION_PAGE
 from .commentary import INDEX_SRC as COMMENTARY_INDEX, META_KEYS, index_page as commentary_index, load as load_commentary, page as commentary_page, seed_cases
@@ -118,7 +118,7 @@ class Site:
     def other_layers(self) -> Layers:
         """The other language's texts and located references, for the
         parallel view."""
-        other = "en" if self.lang == "fr" else "fr"
+        other = other_language(self.lang)
         return collect(self.code, other, self.index, self.english if other == "en" else None, directory_urls=self.directory_urls)
 
     # -- language --------------------------------------------------------------
@@ -311,7 +311,7 @@ class Site:
     def other_docs(self) -> list[Document]:
         """The laws' and provisions' documents of the other language's site:
         their headings, which the Index checks (``SearchIndex.term_documents``)."""
-        other = "en" if self.lang == "fr" else "fr"
+        other = other_language(self.lang)
         return search_documents(self.code, other, self.english if other == "en" else ORIGINAL, self.terms)
 
     @cached_property

@@ -22,6 +22,11 @@ LANGS = ("fr", "en")
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
+def other_language(lang: str) -> str:
+    """The site's other language: "en" for "fr", "fr" for "en"."""
+    return LANGS[1 - LANGS.index(lang)]
+
+
 @lru_cache(maxsize=None)
 def table(lang: str) -> dict[str, str]:
     """The strings of one language, read once. French ones print the space

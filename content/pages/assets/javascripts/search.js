@@ -109,7 +109,7 @@
       titles: new Map()
     };
     // the other language's stems (index.OTHER_MARK)
-    raw.stems.split(" ").forEach(function (s, i) { if (s.charAt(0) === "~") out.marked.add(i); });
+    raw.stems.split(" ").forEach(function (s, i) { if (s.indexOf(raw.other.mark) === 0) out.marked.add(i); });
     out.phrases.forEach(function (p) { p[1].forEach(function (s) { out.bags[p[0]].add(s); }); });
     // each phrasing's stems as a set, and how much they weigh together
     out.phraseSets = out.phrases.map(function (p) { return new Set(p[1]); });

@@ -176,7 +176,6 @@ class Source:
     title: str
     origin: str
     credit: str
-    covers: str = ""
     origin_en: str = ""  # the English site's account of the source (manifest: en: origin)
     credit_en: str = ""  # (manifest: en: credit)
     author: str = ""  # a commentary's author, when the sources name one

@@ -6,6 +6,7 @@ the MkDocs hook print it as ``file:line: message`` without a traceback.
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,6 +18,13 @@ from .model import Gap, Source
 from .patterns import CONTROL_CHAR, HTML_TAG, SLUG, SOURCE_FILE
 
 MANIFEST = "manifest.yaml"
+
+# What an entry of the manifest may say: any other key is refused (a
+# misspelt `translaton: pending` would otherwise be lost without a word).
+ENTRY_KEYS = (
+    "file", "sha256", "role", "language", "laws", "title", "origin", "credit",
+    "en", "gaps", "author", "slug", "symbol_font", "context", "translation",
+)
 
 
 # The C loader reads our YAML about 11 times faster than the pure-Python one;
@@ -80,12 +88,21 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
                 raise SourceError(where, at, f"missing '{key}'")
             if not isinstance(entry[key], str):
                 raise SourceError(where, at, f"'{key}' must be text")
-        for key in ("covers", "slug", "context"):
+        for key in ("slug", "context"):
             if not isinstance(entry.get(key, ""), (str, int)):
                 raise SourceError(where, at, f"'{key}' must be text")
+        if entry.get("translation", "pending") != "pending":
+            raise SourceError(where, at, f"translation {entry['translation']!r}: only `translation: pending` is known (the laws' English is still to come)")
+        if not isinstance(entry.get("symbol_font", False), bool):
+            raise SourceError(where, at, "'symbol_font' must be true or false")
         english = entry.get("en") or {}
         if not isinstance(english, dict) or any(k not in ("origin", "credit") or not isinstance(v, str) for k, v in english.items()):
             raise SourceError(where, at, "'en' must be a mapping of 'origin' and 'credit' to their English text")
+        for key in entry:
+            if key not in ENTRY_KEYS:
+                close = difflib.get_close_matches(str(key), ENTRY_KEYS, n=1)
+                hint = f" (did you mean '{close[0]}'?)" if close else f"; an entry says {', '.join(ENTRY_KEYS)}"
+                raise SourceError(where, at, f"unknown key '{key}'{hint}")
         if not SOURCE_FILE.match(entry["file"]):
             raise SourceError(where, at, f"file {entry['file']!r}: a file name in {folder.name}/ (letters, digits, _ - .), not a path")
         if entry["role"] not in ("laws", "commentary"):
@@ -129,7 +146,6 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
                 credit=" ".join(entry["credit"].split()),
                 origin_en=" ".join(english.get("origin", "").split()),
                 credit_en=" ".join(english.get("credit", "").split()),
-                covers=entry.get("covers", ""),
                 author=str(entry.get("author", "")),
                 slug=entry.get("slug", ""),
                 symbol_font=bool(entry.get("symbol_font", False)),

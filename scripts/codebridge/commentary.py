@@ -249,6 +249,9 @@ def load_english(root: Path, c: Commentary) -> dict[str, str] | None:
         entry = data.get(key)
         if not isinstance(entry, dict):
             raise SourceError(name, None, f"passage {key!r} has no English counterpart")
+        for given in entry:
+            if given not in ("fr", "en"):
+                raise SourceError(name, line_of[key], f"passage {key!r}: unknown key {given!r} (a passage says fr: and en:)")
         if entry.get("fr") != fr:
             raise SourceError(name, line_of[key], f"passage {key!r}: the French text changed since it was translated")
         en = entry.get("en")

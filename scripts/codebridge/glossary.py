@@ -9,6 +9,7 @@ translation against it.
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,6 +21,8 @@ from .patterns import GLOSSARY_ID
 from .sources import SourceError, parse_yaml, read_text
 
 GLOSSARY = Path("content/glossary.yaml")
+# What a term may say: any other key is refused, not lost ("en_variant").
+TERM_KEYS = ("id", "fr", "fr_variants", "qc", "en", "en_variants", "def_fr", "def_en", "laws", "fr_not")
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,11 @@ def load(root: Path, code: Code) -> tuple[Term, ...]:
         if not isinstance(entry, dict):
             raise SourceError(name, None, f"term {number}: {str(entry)[:60]!r} is not a mapping")
         line = lines.get(str(entry.get("id", "")))
+        for key in entry:
+            if key not in TERM_KEYS:
+                close = difflib.get_close_matches(str(key), TERM_KEYS, n=1)
+                hint = f" (did you mean '{close[0]}'?)" if close else f"; a term says {', '.join(TERM_KEYS)}"
+                raise SourceError(name, line, f"term {entry.get('id')!r}: unknown key '{key}'{hint}")
         for key in ("id", "fr", "en", "def_fr", "def_en"):
             if not entry.get(key):
                 raise SourceError(name, line, f"term {entry.get('id')!r} lacks '{key}'")

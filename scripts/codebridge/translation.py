@@ -90,6 +90,9 @@ def load(folder: Path, code: Code, *, required: bool = True) -> Translation:
             if not isinstance(entry, dict):
                 where = _line_of(raw, key) if key in data else None
                 raise SourceError(name, where, f"unit {key!r} of Loi {law.number} has no English counterpart (expected fr: and en:)")
+            for field in entry:
+                if field not in ("fr", "en"):
+                    raise SourceError(name, _line_of(raw, key), f"unit {key!r}: unknown key {field!r} (a unit says fr: and en:)")
             if entry.get("fr") != unit.text:
                 raise SourceError(name, _line_of(raw, key), f"unit {key!r}: the French text changed since it was translated")
             en = entry.get("en")

@@ -10,7 +10,7 @@ import pytest
 
 from codebridge import glossary, labels
 from codebridge.layers import units
-from codebridge.sources import SourceError
+from codebridge.inputs import SourceError
 from codebridge.translation import load as load_translation
 
 from .test_site import content, page

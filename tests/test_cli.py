@@ -248,7 +248,7 @@ def _cmdline(proc: Path) -> str:
 def test_build_writes_engine_neutral_docs_folders(site, root):
     """`codebridge build` leaves complete docs folders and standalone
     configurations (no hook) that any engine reading mkdocs.yml can build."""
-    from codebridge.sources import load_yaml
+    from codebridge.inputs import load_yaml
 
     for lang in ("fr", "en"):
         config = load_yaml((root / "build" / f"mkdocs.{lang}.yml").read_text(encoding="utf-8"))
@@ -359,7 +359,7 @@ def test_a_build_of_unchanged_inputs_writes_no_docs_folder_again(tmp_path, monke
     assert len(made) == 6 and "saved meanwhile" in (docs / "fr" / "assets" / "stylesheets" / "code.css").read_text(encoding="utf-8")
 
     # the project through a link elsewhere: the configurations name the folders as the root is given
-    from codebridge.sources import load_yaml
+    from codebridge.inputs import load_yaml
 
     link = tmp_path / "a" / "b" / "link"
     link.parent.mkdir(parents=True)
@@ -403,7 +403,7 @@ def test_a_build_stopped_by_an_error_stops_the_engine_it_started(tmp_path, monke
     (``engine.Runs``): an error in the English docs after it stops that run,
     leaves no folder of it and the last build's site as it was."""
     from codebridge import build, engine
-    from codebridge.sources import SourceError
+    from codebridge.inputs import SourceError
 
     from .helpers import project_copy
 

@@ -18,7 +18,8 @@ from codebridge import commentary as cm, strings
 from codebridge.conserve import words_of
 from codebridge.escape import front_matter
 from codebridge.site import nav_escape
-from codebridge.sources import Line, SourceError, read_lines
+from codebridge.inputs import SourceError
+from codebridge.sources import Line, read_lines
 
 from .test_site import page
 

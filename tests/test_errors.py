@@ -100,6 +100,7 @@ CASES = [
     ("translation unit not a mapping", replace("content/translation/en/41.yaml", '"41:title":\n', '"41:title": 3\n"41:title-old":\n', pin=False),
      r"content/translation/en/41\.yaml:\d+: unit '41:title-old' does not exist"),
     ("glossary not UTF-8", write("content/glossary.yaml", b"- id: x\n  fr: \xe9\n"), r"content/glossary\.yaml:2: not valid UTF-8"),
+    ("situations not UTF-8", write("content/situations.yaml", b"moments:\n  avant: {fr: \xe9, en: before}\n"), r"content/situations\.yaml:2: not valid UTF-8"),
     ("glossary not a list", write("content/glossary.yaml", "a: 1\n"), r"content/glossary\.yaml: expected a list of terms"),
     ("glossary term not a mapping", glossary(lambda d: d.append("renonce")), r"content/glossary\.yaml: term \d+: 'renonce' is not a mapping"),
     ("glossary term not text", glossary(lambda d: d[0].update(fr=12)), r"content/glossary\.yaml:\d+: term 'accord-sur-les-levees': 'fr' must be text"),

@@ -14,7 +14,7 @@ from bs4 import BeautifulSoup
 
 from codebridge import examples, labels
 from codebridge.layers import units
-from codebridge.sources import SourceError
+from codebridge.inputs import SourceError
 from codebridge.translation import load as load_translation
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -697,7 +697,7 @@ def test_nothing_runs_in_chromium(browser, hostile, hostile_server):
     ],
 )
 def test_markup_in_a_law_source_is_an_error(tmp_path, line):
-    from codebridge.sources import SourceError
+    from codebridge.inputs import SourceError
 
     root = project_copy(tmp_path / "p")
     path = root / "content" / "sources" / LAW_SOURCE
@@ -709,7 +709,7 @@ def test_markup_in_a_law_source_is_an_error(tmp_path, line):
 
 
 def test_a_tag_cut_across_two_wrapped_lines_is_an_error(tmp_path):
-    from codebridge.sources import SourceError
+    from codebridge.inputs import SourceError
 
     root = project_copy(tmp_path / "p")
     path = root / "content" / "sources" / "000_15b7e5fa7bdf42e1.txt"

@@ -10,7 +10,8 @@ from codebridge.conserve import check, model_words
 from codebridge.model import Block
 from codebridge.parse import parse_code, parse_source
 from codebridge.patterns import HEADING, MARKER, NOTE_CALL_STARS
-from codebridge.sources import SourceError, read_lines
+from codebridge.inputs import SourceError
+from codebridge.sources import read_lines
 
 
 def find(code, citation):
@@ -336,7 +337,7 @@ BAD = [
     ],
 )
 def test_windows_files_are_normalised_and_said(tmp_path, data, note):
-    from codebridge.sources import NORMALISED
+    from codebridge.inputs import NORMALISED
 
     path = tmp_path / "win.txt"
     path.write_bytes(data)

@@ -22,7 +22,7 @@ from codebridge import escape, labels
 from codebridge.layers import Unit
 from codebridge.parse import parse_source
 from codebridge.references import find_references, known_labels, malformed_citations, unit_references
-from codebridge.sources import SourceError
+from codebridge.inputs import SourceError
 
 FAST = settings(
     max_examples=60,

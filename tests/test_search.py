@@ -78,7 +78,7 @@ def test_documents(sites):
     assert docs["64B7"].url == "lois/64/#64B7"
     assert docs["64B7"].heading == "Pas d’ajustement automatique de levée"  # the section's title
     note = docs["note-41-11"]
-    assert (note.kind, note.url, note.citation) == ("note", "lois/41/#note-41-11", "Loi 41 · note FFB (11)")
+    assert (note.kind, note.url, note.citation) == ("note", "lois/41/#note-41-11", "Loi 41 · Note FFB (11)")
     assert docs["81"].title == "L’arbitre"
     # the titles above a provision say what it is about: "slow play" is a procedural penalty
     assert docs["90B2"].context == "Pénalités de procédure · Fautes passibles de pénalités de procédure"

@@ -12,7 +12,7 @@ from bs4 import BeautifulSoup
 
 from codebridge import evaluation, index, labels, situations
 from codebridge.site import Site
-from codebridge.sources import SourceError
+from codebridge.inputs import SourceError
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURE = Path("tests/data/situations.yaml")

@@ -5,7 +5,7 @@ import re
 import pytest
 
 from codebridge import strings
-from codebridge.sources import SourceError
+from codebridge.inputs import SourceError
 
 
 def test_both_languages_have_the_same_keys():

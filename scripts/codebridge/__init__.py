@@ -16,7 +16,7 @@ The pipeline, one module per stage:
 from .labels import anchor, citation, cite, url
 from .model import Block, Code, Law, Note, Provision
 from .parse import parse_code
-from .sources import SourceError
+from .inputs import SourceError
 
 __all__ = [
     "Block",

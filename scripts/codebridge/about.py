@@ -48,9 +48,9 @@ def about_page(code: Code, lang: str, accounts: dict[str, dict[str, str]]) -> st
 
 def _unit_link(key: str, owner, src: str, lang: str) -> doc.Link:
     """A link from ``src`` to the text unit ``key`` of ``owner``: its
-    provision, or the FFB note it is ("Loi 45 · note FFB (12)")."""
+    provision, or the FFB note it is ("Loi 45 · Note FFB (12)")."""
     note = labels.note_of_key(key)
     if note:
         law, marker = note
-        return doc.Link((f"{labels.cite(owner, lang)} · {t(lang, 'note')} {marker}",), labels.page_href(src, labels.law_src(law), labels.note_id(law, marker)))
+        return doc.Link((labels.note_cite(law, marker, lang),), labels.page_href(src, labels.law_src(law), labels.note_id(law, marker)))
     return doc.Link((labels.cite(owner, lang),), labels.href(src, owner))

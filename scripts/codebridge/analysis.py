@@ -38,6 +38,7 @@ from typing import Callable, Iterable, Iterator
 from whoosh.analysis import Filter, RegexTokenizer
 from whoosh.lang import stemmer_for_language, stopwords_for_language
 
+from . import labels
 from .patterns import CITATION_AMID, CITATION_QUERY, ELISION, LABEL_AMID, NOTE_QUERY, POSSESSIVE, SEARCH_TOKEN
 
 LANGS = ("fr", "en")
@@ -425,11 +426,11 @@ def citation_key(query: str) -> str | None:
     folded = fold(query)
     note = NOTE_QUERY.match(folded)
     if note:
-        return f"note{int(note[1])}"
+        return labels.note_search_key(note[1])
     m = CITATION_QUERY.match(folded)
     if not m:
         return None
-    law = "annexe" if m[1].startswith("an") else m[1]
+    law = labels.ANNEX if m[1].startswith("an") else m[1]
     return law + "".join(c for c in m[2] if c.isalnum())
 
 
@@ -439,7 +440,7 @@ def citation_amid(query: str) -> tuple[str, str] | None:
     the query without it."""
     m = CITATION_AMID.search(query)
     if m:
-        key = "annexe" + "".join(g or "" for g in m.groups()[6:]) if m[6] else "".join(g or "" for g in m.groups()[:5])
+        key = labels.ANNEX + "".join(g or "" for g in m.groups()[6:]) if m[6] else "".join(g or "" for g in m.groups()[:5])
     else:
         m = LABEL_AMID.search(query)
         if not m:

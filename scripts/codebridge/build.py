@@ -47,7 +47,7 @@ from .patterns import (
 )
 from . import strings
 from .files import relative_files, write_whole
-from .sources import load_yaml
+from .inputs import load_yaml
 
 LANGS = ("fr", "en")
 STATIC = Path("content/pages")
@@ -666,7 +666,7 @@ def serve(root: Path, address: str = "127.0.0.1:8000", lang: str = "fr", poll: f
     import subprocess
     import time
 
-    from .sources import SourceError
+    from .inputs import SourceError
 
     # stopped by a signal (a terminal closed, a test's terminate()), stop the engine too
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))

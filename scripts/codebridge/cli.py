@@ -29,7 +29,7 @@ from pathlib import Path
 from . import export, labels
 from .model import Block, Code
 from .parse import parse_code
-from .sources import NORMALISED, SourceError
+from .inputs import NORMALISED, SourceError
 from .strings import t
 
 ROOT = Path(__file__).resolve().parents[2]

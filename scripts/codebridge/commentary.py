@@ -35,7 +35,8 @@ from .patterns import (
 )
 from .references import Raw, Reference, check_target, find_references, known_labels, malformed_citations, project, resolve
 from .render import markdown, switch
-from .sources import Line, SourceError, parse_yaml, read_lines, read_text, read_yaml
+from .inputs import SourceError, parse_yaml, read_text, read_yaml
+from .sources import Line, read_lines
 from .strings import t
 
 # Symbol-font code points as decoded by the extraction → the card suits meant.
@@ -77,7 +78,7 @@ class Paragraph:
 
 
 def slug_src(source: Source) -> str:
-    return f"commentaires/{source.slug}.md"
+    return labels.commentary_src(source.slug)
 
 
 def furniture_lines(lines: list[Line]) -> list[Line]:

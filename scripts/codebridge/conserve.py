@@ -13,7 +13,8 @@ from typing import Iterable, Iterator
 
 from .model import Block, Law, Provision
 from .patterns import WORD
-from .sources import Line, SourceError
+from .inputs import SourceError
+from .sources import Line
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from . import labels
 from .glossary import parse_citation
-from .sources import load_yaml
+from .inputs import load_yaml
 from .strings import other_language
 
 QUERIES = Path("tests/search_queries.yaml")
@@ -40,8 +40,8 @@ def _matches(url: str, answer: str) -> bool:
     if answer.startswith("commentaire:"):
         slug = answer.split(":", 1)[1]
         return url.split("#")[0] in (
-            labels.page_url(f"commentaires/{slug}.md", True),
-            labels.page_url(f"commentaires/{slug}.md", False),
+            labels.page_url(labels.commentary_src(slug), True),
+            labels.page_url(labels.commentary_src(slug), False),
         )
     label = parse_citation(answer)
     if len(label) == 1:  # a whole law: its page, any fragment

@@ -35,7 +35,7 @@ from .model import ANNEX, Code, Label
 from .patterns import CARD, CASE_ID, FRENCH_SPACE, HAND_RANK, HAND_SUIT, QUOTE_GAP, QUOTE_MARKS, SPACE_BEFORE_PUNCT
 from .labels import rel
 from .render import entry_inline, markdown, reference_link, switch
-from .sources import SourceError
+from .inputs import SourceError
 from .strings import other_language, t
 from .translation import Translation
 
@@ -137,7 +137,7 @@ class Seed:
 
     @property
     def src(self) -> str:
-        return f"commentaires/{self.commentary}.md"
+        return labels.commentary_src(self.commentary)
 
 
 case_src, short_src = labels.case_src, labels.case_short_src
@@ -989,8 +989,8 @@ class CasePages:
 
         out = {}
         for case in self.examples.of(self.lang):
-            target = "../../" + labels.page_url(case.src, self.directory_urls)
-            out[short_src(case.id) + "index.html"] = redirect_page(self.lang, case.title, case.question, target)
+            target = labels.from_short_link(labels.page_url(case.src, self.directory_urls))
+            out[labels.short_file(short_src(case.id))] = redirect_page(self.lang, case.title, case.question, target)
         return out
 
 

@@ -13,7 +13,7 @@ import yaml
 from . import doc, labels
 from .patterns import FRONT_MATTER
 from .render import law_heading, markdown
-from .sources import load_yaml
+from .inputs import load_yaml
 from .strings import table, t
 
 
@@ -61,7 +61,7 @@ def indexes(site, pages: dict) -> dict[str, str]:
             items = []
             for law in site.code.laws:
                 short = labels.short_path(law.label)
-                items.append((doc.Link((short,), short[len(labels.SHORT_LINKS) :] + "index.html"), " — " + labels.cite(law.label, lang)))
+                items.append((doc.Link((short,), labels.short_file(short)[len(labels.SHORT_LINKS) :]), " — " + labels.cite(law.label, lang)))
         else:
             entries = []
             for rest in members:

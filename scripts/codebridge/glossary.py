@@ -18,7 +18,7 @@ from . import labels
 from .analysis import fold  # one folding for sorting, matching and search
 from .model import Code, Label
 from .patterns import GLOSSARY_ID
-from .sources import SourceError, parse_yaml, read_text
+from .inputs import SourceError, parse_yaml, read_text
 
 GLOSSARY = Path("content/glossary.yaml")
 # What a term may say: any other key is refused, not lost ("en_variant").

@@ -106,11 +106,6 @@ LAW_KINDS = frozenset({"law", "provision", "note"})
 
 PASSAGE_WORDS = 50  # a commentary is indexed in passages of about this many words
 
-WORDS = {
-    "fr": {"note": "note FFB", "commentary": "Commentaire"},
-    "en": {"note": "FFB note", "commentary": "Commentary"},
-}
-
 
 @dataclass(frozen=True)
 class Document:
@@ -161,7 +156,6 @@ def documents(
     examples, one document each, landing on the case page; ``tools`` the
     same of the calculators and the revoke helper, landing on the tool.
     """
-    words = WORDS[lang]
     # A law the sources lack is known by its title and by what the glossary
     # says of it: the terms citing it and their definitions.
     gloss: dict[Label, list[str]] = {}
@@ -241,7 +235,7 @@ def documents(
                     kind="note",
                     law=law.number,
                     label=None,
-                    citation=f"{labels.cite(law.label, lang)} · {words['note']} {note.marker}",
+                    citation=labels.note_cite(law.number, note.marker, lang),
                     search_key=labels.note_search_key(note.marker),
                     heading=law_title,
                     title="",
@@ -261,7 +255,7 @@ def documents(
                     kind="commentary",
                     law="",
                     label=None,
-                    citation=words["commentary"],
+                    citation=t(lang, "search.commentary"),
                     heading=source.title,
                     title="",
                     text=passage,

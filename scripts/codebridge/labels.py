@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from .model import ANNEX, Label
 from .patterns import ANCHOR, CITATION_TEXT
+from .strings import other_language, t
 
 LAW_NUMBERS = tuple(str(n) for n in range(1, 94))
 ALL_LAWS = LAW_NUMBERS + (ANNEX,)
@@ -51,7 +52,7 @@ def citation(label: Label, lang: str = "fr") -> str:
     is written "71.1" so that it cannot be read as Law 711.
     """
     if label[0] == ANNEX:
-        return ("Annexe" if lang == "fr" else "Annex") + ("" if len(label) == 1 else " " + ".".join(label[1:]))
+        return t(lang, "annex") + ("" if len(label) == 1 else " " + ".".join(label[1:]))
     out = label[0]
     for part, kind, prev in zip(label[1:], kinds(label)[1:], kinds(label)):
         if kind in ("letter", "roman"):
@@ -67,10 +68,15 @@ def cite(label: Label, lang: str = "fr") -> str:
     """The citation with its word: "Loi 64B7", "Law 64B7", "Annexe 1.2"."""
     if label[0] == ANNEX:
         return citation(label, lang)
-    return ("Loi " if lang == "fr" else "Law ") + citation(label)
+    return f"{t(lang, 'law')} {citation(label)}"
 
 
 @lru_cache(maxsize=1 << 14)  # called for every link of every page
+def note_cite(law: str, marker: str, lang: str = "fr") -> str:
+    """An FFB note cited with its law: "Loi 41 · Note FFB (11)"."""
+    return f"{cite((law,), lang)} · {t(lang, 'note')} {marker}"
+
+
 def anchor(label: Label) -> str:
     """The HTML id of a provision: citation without parentheses, a hyphen
     before a roman level (and before a paragraph directly under its law)."""
@@ -118,7 +124,7 @@ def href(from_src: str, label: Label, *, local: bool = True) -> str:
     if len(label) == 1:
         return rel(from_src, page)
     if from_src == page and local:
-        return "#" + anchor(label)
+        return here(anchor(label))
     return rel(from_src, page) + "#" + anchor(label)
 
 
@@ -129,8 +135,13 @@ def page_href(from_src: str, to_src: str, fragment: str | None = None, *, local:
     if not fragment:
         return rel(from_src, to_src)
     if from_src == to_src and local:
-        return "#" + fragment
+        return here(fragment)
     return rel(from_src, to_src) + "#" + fragment
+
+
+def here(fragment: str) -> str:
+    """A link to ``fragment`` on the page it is on: ``#exemples-64``."""
+    return "#" + fragment
 
 
 def html_href(from_src: str, label: Label, directory_urls: bool = True) -> str:
@@ -187,7 +198,7 @@ def cross_href(src: str, lang: str, target_src: str, target_lang: str, directory
 
 def other_language_href(src: str, lang: str, directory_urls: bool = True) -> str:
     """Relative link from a page to the same page in the other language."""
-    target = cross_href(src, lang, src, "fr" if lang == "en" else "en", directory_urls)
+    target = cross_href(src, lang, src, other_language(lang), directory_urls)
     return "." if target == "./" else target
 
 
@@ -274,6 +285,29 @@ def case_src(case_id: str) -> str:
 
 
 SHORT_LINKS = "r/"  # the folder of the short links
+CARDS = "assets/cards/"  # the link cards (og:image), inside each language's site
+
+
+def card_src(name: str) -> str:
+    """A link card's file: ``assets/cards/64.png`` for a law, ``assets/cards/site.png``."""
+    return f"{CARDS}{name}.png"
+
+
+def commentary_src(slug: str) -> str:
+    """The page of a commentary: ``commentaires/<slug>.md``."""
+    return f"commentaires/{slug}.md"
+
+
+def short_file(short: str) -> str:
+    """The file of a short link's redirect: ``r/64B7/index.html`` (an HTML
+    document of its own, no page of the engine)."""
+    return f"{short}index.html"
+
+
+def from_short_link(url: str) -> str:
+    """The address of ``url`` (relative to the site's root) from a short
+    link's redirect, two folders down: ``../../lois/64/#64B7``."""
+    return f"../../{url}"
 
 
 def case_short_key(case_id: str) -> str:

@@ -11,7 +11,7 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 
 from codebridge import build, publish, strings
-from codebridge.sources import SourceError
+from codebridge.inputs import SourceError
 
 
 def on_config(config):

@@ -184,7 +184,6 @@ class Source:
     context: str = ""  # the law a commentary is about ("&B" means its section B)
     translation_pending: bool = False  # laws whose English is still to come (manifest: translation: pending)
     gaps: tuple[Gap, ...] = ()
-    sha256: str = ""  # the pin of the file's bytes, checked by every build
     laws: tuple[str, ...] = ()  # the laws a law source gives, first to last (manifest: laws: "40-64")
 
 

@@ -23,11 +23,12 @@ from typing import Union
 import yaml
 
 from .conserve import check
+from .inputs import YAML_LOADER, SourceError, parse_yaml, read_text, read_yaml
 from .labels import ALL_LAWS
-from .layers import units
+from .layers import note_calls, units
 from .model import ANNEX, Block, Code, Law, Note, Origin, Provision, Source, Typo
 from .patterns import FURNITURE, HEADING, MARKER, NOTE_CALL_SHAPED, NOTE_DEFINITION
-from .sources import YAML_LOADER, Line, SourceError, parse_yaml, read_lines, read_manifest, read_text, read_yaml
+from .sources import Line, read_lines, read_manifest
 
 ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
 LETTERS = string.ascii_lowercase
@@ -439,8 +440,6 @@ def parse_source(path: Path, name: str | None = None) -> Parsed:
 def check_note_calls(law: Law, file: str) -> None:
     """Every numbered note a law defines is called in its text, and every
     numbered call has its note."""
-    from .layers import note_calls, units  # local: layers imports this module's types
-
     called = {c.note for c in note_calls(law)}
     for note in law.notes:
         if note.marker not in called:

@@ -26,14 +26,13 @@ import os
 from functools import lru_cache
 from pathlib import Path
 
-from . import labels, render
+from . import labels
 from .files import relative_files, write_whole
 from .patterns import NOT_CACHED, ROOTED_ADDRESS, THEME_CONFIG
 from .strings import t
 
 LANGS = ("fr", "en")
 CARD_SIZE = (1200, 630)
-CARDS = render.CARDS  # inside each language's site: assets/cards/64.png
 ICONS = ("assets/icons/icon-192.png", "assets/icons/icon-512.png")
 MANIFEST = "manifest.webmanifest"
 SERVICE_WORKER = "sw.js"
@@ -258,9 +257,9 @@ def card_texts(code, lang: str, titles: dict[str, str | None]) -> dict[str, tupl
     from .render import law_name
 
     footer = card_footer(lang)
-    out = {CARDS + "site.png": (t(lang, "publish.card.brand"), t(lang, "publish.card.site"), t(lang, "code"))}
+    out = {labels.card_src("site"): (t(lang, "publish.card.brand"), t(lang, "publish.card.site"), t(lang, "code"))}
     for law in code.laws:
-        out[CARDS + f"{law.number}.png"] = (law_name(law.number, lang), titles[law.number] or t(lang, "absent.title"), footer)
+        out[labels.card_src(law.number)] = (law_name(law.number, lang), titles[law.number] or t(lang, "absent.title"), footer)
     return out
 
 

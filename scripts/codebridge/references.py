@@ -100,7 +100,7 @@ def find_references(text: str, *, commentary: bool = False, relative: bool = Tru
     out: list[Raw] = []
     taken: list[tuple[int, int]] = []
     for m in EXPLICIT_REFERENCE.finditer(text):
-        out.extend(_explicit_items(m, text))
+        out.extend(_explicit_items(m))
         taken.append((m.start(), m.end()))
     if commentary:
         for m in BARE_PAREN_REFERENCE.finditer(text):
@@ -163,7 +163,7 @@ def malformed_citations(text: str, found: Iterable[Raw]) -> list[tuple[int, int]
 SIBLING_SEPARATORS = frozenset({",", "et", "ou", "and", "or"})
 
 
-def _explicit_items(m: re.Match, text: str) -> Iterable[Raw]:
+def _explicit_items(m: re.Match) -> Iterable[Raw]:
     """The citations of one explicit match, each with its own span; the first
     span includes the word "Loi" (and a doubled "Loi Loi"). After the word
     in the singular and a paragraph, a bare number in the list is the next

@@ -32,7 +32,6 @@ from .patterns import ATTR_TOKEN, LAW_PAGE_HREF
 if TYPE_CHECKING:
     from .collect import Layers
 
-CARDS = "assets/cards/"  # the link cards, one per law (publish.CARDS)
 DESCRIBED = 40  # a block shorter than this (a heading of a table) does not describe a law
 
 # The laws directors open most, as large buttons on the home: (string key, law).
@@ -214,9 +213,6 @@ def _attrs(attrs: doc.Attrs) -> str:
 # Pages
 
 
-rel = labels.rel  # kept for the modules that import it from here
-
-
 def law_heading(law: Law, lang: str, title: str | None) -> str:
     if law.number == ANNEX:
         name = t(lang, "annex")
@@ -292,7 +288,7 @@ class Renderer:
         heading = law_heading(law, self.lang, title)
         inserts = self.layers.inserts if self.furniture else self.layers.repairs
         nodes: list[doc.Node] = [
-            doc.Front(title=heading, description=self.description(law), flags={"card": f"{CARDS}{law.number}.png"}),
+            doc.Front(title=heading, description=self.description(law), flags={"card": labels.card_src(law.number)}),
             doc.Heading(1, (printed_heading(law, self.lang, title),), labels.anchor(law.label)),
         ]
         if self.furniture:
@@ -630,12 +626,12 @@ class Renderer:
         """A law's number as a link, with its title as a tooltip when known."""
         title = self.layers.title(law)
         name = law_name(law.number, self.lang).replace(" ", "\u00a0")  # "Loi 8" never split
-        return doc.Link((name,), rel(src, labels.law_src(law.number)), title=law_heading(law, self.lang, title) if title else None)
+        return doc.Link((name,), labels.rel(src, labels.law_src(law.number)), title=law_heading(law, self.lang, title) if title else None)
 
     def _law_item(self, law: Law, src: str) -> tuple[doc.Inline, ...]:
         title = self.layers.title(law)
         name = law_name(law.number, self.lang)
-        link = doc.Link((f"{name} – {title}" if title else name,), rel(src, labels.law_src(law.number)))
+        link = doc.Link((f"{name} – {title}" if title else name,), labels.rel(src, labels.law_src(law.number)))
         if not law.present:
             return (link, " ", doc.Tag("span", (t(self.lang, "absent.mark"),), (("class", "cb-absent"),)))
         return (link,)
@@ -654,7 +650,7 @@ class Renderer:
                 continue
             title = self.texts(labels.title_key(law.label), law.title)
             page = labels.law_src(law.number)
-            nodes.append(doc.Heading(2, (doc.Link((law_heading(law, lang, title),), rel(src, page)),), labels.law_section_id("ffb.law", law.number)))
+            nodes.append(doc.Heading(2, (doc.Link((law_heading(law, lang, title),), labels.rel(src, page)),), labels.law_section_id("ffb.law", law.number)))
             callers = notes_by_owner(law)
             items = []
             for note in law.notes:
@@ -760,7 +756,7 @@ def switch(src: str, lang: str, directory_urls: bool, parallel: str | None = Non
              ("data-other-ids", f"{labels.see_also_id(lang)} {labels.see_also_id(other)}"))
     out: tuple[doc.Inline, ...] = (doc.Tag("a", (t(lang, "bilingual.other"),), attrs),)
     if parallel:
-        out += (" · ", doc.Link((t(lang, "bilingual.parallel"),), rel(src, parallel), classes=("cb-parallel-link",)))
+        out += (" · ", doc.Link((t(lang, "bilingual.parallel"),), labels.rel(src, parallel), classes=("cb-parallel-link",)))
     return doc.Line("p", out, (("class", "cb-switch"),), markdown=True)
 
 
@@ -831,7 +827,7 @@ def parallel_page(law: Law, layers: "Layers", other: "Layers", inserts: dict[str
         doc.Front(title=s["parallel_title"].format(law=name)),
         doc.Heading(1, (s["parallel_title"].format(law=name),), labels.anchor(law.label)),
         doc.Para((s["parallel_intro"],)),
-        doc.Line("p", (doc.Link((s["law_page"],), rel(src, labels.law_src(law.number))),), (("class", "cb-switch"),), markdown=True),
+        doc.Line("p", (doc.Link((s["law_page"],), labels.rel(src, labels.law_src(law.number))),), (("class", "cb-switch"),), markdown=True),
         doc.Line("div", (column("fr"), column("en")), (("class", "cb-par cb-par-langs"), ("aria-hidden", "true"))),
     ]
     nodes.append(_row(None, (printed_heading(law, "fr", title_fr),), (law_heading(law, "en", title_en),), "cb-par-law"))

@@ -108,8 +108,6 @@ class Score:
     """The score of a contract for declarer's side (negative when down),
     and its breakdown. The opponents score ``-points``."""
 
-    contract: Contract
-    vulnerable: bool
     points: int
     parts: tuple[Part, ...]
 
@@ -133,7 +131,7 @@ def score(contract: Contract, vulnerable: bool = False) -> Score:
     if c.result < 0:
         penalty = undertrick_penalty(-c.result, c.doubling, vulnerable)
         parts = (Part("undertricks", -penalty, -c.result),)
-        return Score(c, vulnerable, -penalty, parts)
+        return Score(-penalty, parts)
     parts = []
     tp = trick_points(c.level, c.strain, c.doubling)
     parts.append(Part("trick_points", tp))
@@ -151,7 +149,7 @@ def score(contract: Contract, vulnerable: bool = False) -> Score:
         parts.append(Part("grand_slam", RULES["grand_slam"][v]))
     if RULES["made_doubled"][c.doubling]:
         parts.append(Part("made_" + DOUBLING_NAMES[c.doubling], RULES["made_doubled"][c.doubling]))
-    return Score(c, vulnerable, sum(p.points for p in parts), tuple(parts))
+    return Score(sum(p.points for p in parts), tuple(parts))
 
 
 def parse_contract(text: str) -> Contract:

@@ -38,13 +38,11 @@ def short_pages(code: Code, layers: "Layers", directory_urls: bool, public: str 
 
 
 def _short(label: Label, law: Law, layers: "Layers", directory_urls: bool, public: str | None = None) -> dict[str, str]:
-    from .publish import CARDS
-
     lang = layers.lang
-    path = labels.short_path(label) + "index.html"
-    target = "../../" + labels.url(label, directory_urls)
+    path = labels.short_file(labels.short_path(label))
+    target = labels.from_short_link(labels.url(label, directory_urls))
     canonical = public + labels.url(label) if public else target
-    card = (public or "../../") + f"{CARDS}{law.number}.png"
+    card = (public + labels.card_src(law.number)) if public else labels.from_short_link(labels.card_src(law.number))
     cite = labels.cite(label, lang)
     title_fr = layers.title(law)
     title = f"{cite} — {title_fr}" if title_fr and len(label) == 1 else cite

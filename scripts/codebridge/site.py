@@ -259,10 +259,10 @@ class Site:
         for case in self.examples.of(self.lang):
             pages[case.src] = self.cases.case_page(case)
         pages.update(self.cases.short_pages())
-        pages.update(self.publishing_pages(pages))
+        pages.update(self.publishing_pages())
         return pages
 
-    def publishing_pages(self, pages: dict) -> dict:
+    def publishing_pages(self) -> dict:
         """Link cards, the app's manifest and icons, the go-to-law data, the
         single-document edition and a page for every folder that lacks one."""
         from . import edition, goto, publish

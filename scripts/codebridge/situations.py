@@ -22,7 +22,7 @@ import yaml
 from . import doc, labels
 from .model import Code, Label
 from .patterns import CASE_ID, FRENCH_SPACE
-from .sources import SourceError
+from .inputs import YAML_LOADER, SourceError, read_text
 
 SITUATIONS = Path("content/situations.yaml")
 EXAMPLES = Path("content/examples")
@@ -88,12 +88,12 @@ class Layer:
 EMPTY = Layer((), ())
 
 
-class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+class _Loader(YAML_LOADER):
     """Safe YAML that remembers the line of each mapping (libyaml's parser
     when PyYAML has it: many times faster than the pure-Python one)."""
 
 
-def _mapping(loader, node, deep=False):
+def _mapping(loader, node):
     data = yaml.SafeLoader.construct_mapping(loader, node, deep=True)
     data[_LINE] = node.start_mark.line + 1
     return data
@@ -108,10 +108,9 @@ def load(root: Path, code: Code, path: Path = SITUATIONS) -> Layer:
     name = str(path)
     if not file.is_file():
         return EMPTY
+    raw = read_text(file, name)  # not UTF-8: the line of the first bad byte
     try:
-        data = yaml.load(file.read_text(encoding="utf-8"), Loader=_Loader)
-    except UnicodeDecodeError:
-        raise SourceError(name, None, "not UTF-8") from None
+        data = yaml.load(raw, Loader=_Loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise SourceError(name, mark.line + 1 if mark else None, f"not valid YAML: {exc}") from None

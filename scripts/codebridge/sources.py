@@ -11,9 +11,8 @@ import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 from . import labels
+from .inputs import SourceError, read_text, read_yaml
 from .model import Gap, Source
 from .patterns import CONTROL_CHAR, HTML_TAG, SLUG, SOURCE_FILE
 
@@ -25,36 +24,6 @@ ENTRY_KEYS = (
     "file", "sha256", "role", "language", "laws", "title", "origin", "credit",
     "en", "gaps", "author", "slug", "symbol_font", "context", "translation",
 )
-
-
-# The C loader reads our YAML about 11 times faster than the pure-Python one;
-# both are safe loaders and read the same documents.
-YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-def load_yaml(text: str):
-    """Parse YAML text with the safe (C, when available) loader."""
-    return yaml.load(text, Loader=YAML_LOADER)
-
-
-def parse_yaml(raw: str, name: str):
-    """YAML text of the content file ``name`` parsed (safe loader, C when
-    available); a syntax error is a SourceError with the line it is on."""
-    try:
-        return load_yaml(raw)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise SourceError(name, mark.line + 1 if mark else None, f"invalid YAML: {problem}") from None
-
-
-class SourceError(Exception):
-    """Bad input, located: ``file:line: message``."""
-
-    def __init__(self, file: str, line: int | None, message: str):
-        self.file, self.line, self.message = file, line, message
-        where = f"{file}:{line}" if line else file
-        super().__init__(f"{where}: {message}")
 
 
 @dataclass(frozen=True)
@@ -152,7 +121,6 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
                 context=str(entry.get("context", "")),
                 translation_pending=entry.get("translation") == "pending",
                 gaps=tuple(gaps),
-                sha256=actual,
                 laws=laws,
             )
         )
@@ -193,46 +161,6 @@ def parse_law_range(text: str, where: str, line: int | None = None) -> tuple[str
     if len(set(out)) != len(out):
         raise SourceError(where, line, f"laws: {text!r} names a law twice")
     return tuple(out)
-
-
-# What ``read_text`` normalised in each file it read ("removed a byte order
-# mark"): the build report prints it, so that a file saved on Windows is
-# read, and said so.
-NORMALISED: dict[str, list[str]] = {}
-
-
-def read_text(path: Path, name: str | None = None) -> str:
-    """A UTF-8 file's text, with a Windows byte order mark dropped and CRLF
-    (or CR) line ends read as LF, each noted in ``NORMALISED``; a file that
-    is not UTF-8 is a SourceError naming its first bad line."""
-    name = name or path.name
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SourceError(name, None, f"cannot be read: {exc.strerror}") from None
-    notes = []
-    if raw.startswith(b"\xef\xbb\xbf"):
-        raw = raw[3:]
-        notes.append("byte order mark (BOM) removed")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise SourceError(name, line, f"not valid UTF-8 (byte 0x{raw[exc.start]:02x}); convert the file to UTF-8") from None
-    if "\r" in text:
-        text = text.replace("\r\n", "\n").replace("\r", "\n")
-        notes.append("CRLF line ends read as LF")
-    if notes:
-        NORMALISED[name] = notes
-    else:
-        NORMALISED.pop(name, None)
-    return text
-
-
-def read_yaml(path: Path, name: str):
-    """A YAML file's data (``read_text`` first), or a SourceError with the
-    line of a syntax error."""
-    return parse_yaml(read_text(path, name), name)
 
 
 def read_lines(path: Path, name: str | None = None) -> list[Line]:

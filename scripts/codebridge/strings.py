@@ -15,7 +15,7 @@ from pathlib import Path
 import yaml
 
 from .patterns import FRENCH_SPACE, TEMPLATE_PLACEHOLDER as PLACEHOLDER
-from .sources import SourceError, read_yaml
+from .inputs import SourceError, read_yaml
 
 STRINGS_DIR = Path(__file__).resolve().parents[2] / "content" / "strings"
 LANGS = ("fr", "en")

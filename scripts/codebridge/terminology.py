@@ -15,7 +15,7 @@ from .glossary import Term, fold
 from .layers import units
 from .model import Code
 from .patterns import glossary_form
-from .sources import load_yaml
+from .inputs import load_yaml
 from .translation import Translation
 
 EXCEPTIONS = Path("content/translation/terminology-exceptions.yaml")

@@ -16,7 +16,7 @@ from types import MappingProxyType
 
 from .layers import units
 from .model import Code, Law
-from .sources import SourceError, parse_yaml, read_text
+from .inputs import SourceError, parse_yaml, read_text
 
 
 @dataclass(frozen=True)

@@ -722,3 +722,14 @@ def test_a_tag_cut_across_two_wrapped_lines_is_an_error(tmp_path):
     with pytest.raises(SourceError) as info:
         parse_code(path.parent)
     assert (info.value.file, info.value.line) == ("000_15b7e5fa7bdf42e1.txt", n + 1)
+
+
+def test_a_short_links_interface_text_is_escaped(monkeypatch):
+    """The redirect's own words come from the strings files, content like
+    any other: they land escaped, as its title and description do."""
+    from codebridge import shortlinks
+
+    monkeypatch.setattr(shortlinks, "_s", lambda lang, key: "<b onclick=\"alert('Zq')\">Zq</b>")
+    page = shortlinks.redirect_page("fr", "Loi 64 <i>", "a & b", "../../lois/64/")
+    assert "<b onclick" not in page and "<i>" not in page
+    assert "&lt;b onclick=&quot;alert(&#x27;Zq&#x27;)&quot;&gt;Zq&lt;/b&gt;" in page

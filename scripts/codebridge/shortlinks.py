@@ -81,7 +81,7 @@ def redirect_page(lang: str, title: str, description: str, target: str, public: 
 <script>var t={js_string(target)},i=t.indexOf("#");location.replace(i<0?t+location.search:t.slice(0,i)+location.search+t.slice(i));</script>
 </head>
 <body>
-<p>{_s(lang, "redirect")} <a href="{e(target)}">{e(title)}</a></p>
+<p>{e(_s(lang, "redirect"))} <a href="{e(target)}">{e(title)}</a></p>
 </body>
 </html>
 """

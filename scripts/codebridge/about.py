@@ -13,7 +13,7 @@ def about_page(code: Code, lang: str, accounts: dict[str, dict[str, str]]) -> st
     and credit in ``lang`` where it has them (a commentary's translation, a
     law source's English in the manifest); without one, the French is shown
     marked as French."""
-    src = "a-propos.md"
+    src = labels.ABOUT_SRC
     colon = t(lang, "links.colon")
     sources: list[doc.Node] = []
     for source in code.sources:

@@ -38,7 +38,7 @@ def glossary_page(terms: tuple[Term, ...], lang: str, absent: frozenset[str] = f
     from .glossary import fold
 
     s = Area(lang, "bilingual")
-    src = "glossaire.md"
+    src = labels.GLOSSARY_SRC
     nodes: list[doc.Node] = [doc.Front(title=s["glossary"]), doc.Heading(1, (s["glossary"],)), doc.Para((s["glossary_intro"],))]
     keyed = sorted(((fold(term.fr if lang == "fr" else term.en), term) for term in terms), key=lambda e: e[0])
     nodes.append(letters([key for key, _ in keyed], lang, src))

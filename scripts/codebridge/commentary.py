@@ -46,7 +46,7 @@ ENGLISH = Path("content/translation/en/commentaires")
 EXAMPLES = Path("content/examples")
 SEED = EXAMPLES / "seed.yaml"
 TOPICS = EXAMPLES / "topics.yaml"
-INDEX_SRC = "commentaires/index.md"
+INDEX_SRC = labels.COMMENTARIES_INDEX_SRC
 META_KEYS = ("title", "origin", "credit")  # translated beside the passages
 DESCRIPTION = 180  # characters of the page's meta description
 

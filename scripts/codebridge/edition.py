@@ -11,9 +11,10 @@ other laws point inside the document.
 
 from __future__ import annotations
 
+from . import labels
 from .render import Renderer
 
-SRC = "edition/index.md"
+SRC = labels.EDITION_SRC
 PDF_NAME = {"fr": "code-du-bridge.pdf", "en": "code-du-bridge-en.pdf"}
 
 

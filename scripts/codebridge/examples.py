@@ -47,7 +47,7 @@ REVOKE_TOPIC = "renonce"  # its cases link to the revoke helper of Law 64
 SEATS = ("N", "E", "S", "W")
 SUITS = ("S", "H", "D", "C")
 RED = {"H", "D"}
-INDEX_SRC = "exemples/index.md"
+INDEX_SRC = labels.CASES_INDEX_SRC
 
 if TYPE_CHECKING:
     from .collect import Layers

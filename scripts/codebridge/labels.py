@@ -284,6 +284,19 @@ def case_src(case_id: str) -> str:
     return f"exemples/{case_id}.md"
 
 
+# The site's own pages, by their source path in the docs folder (the same
+# in both languages): every link to them and every nav entry names them here.
+HOME_SRC = "index.md"
+SITUATIONS_SRC = "que-faire-si.md"
+ALPHABETICAL_INDEX_SRC = "index-alphabetique.md"
+GLOSSARY_SRC = "glossaire.md"
+TOOLS_SRC = "outils.md"
+FFB_NOTES_SRC = "notes-ffb.md"
+ABOUT_SRC = "a-propos.md"
+EDITION_SRC = "edition/index.md"
+CASES_INDEX_SRC = "exemples/index.md"
+COMMENTARIES_INDEX_SRC = "commentaires/index.md"
+
 SHORT_LINKS = "r/"  # the folder of the short links
 CARDS = "assets/cards/"  # the link cards (og:image), inside each language's site
 

@@ -416,7 +416,7 @@ def service_worker(site_dir: Path, lang: str, listed: list[str] | None = None) -
         digest.update(rel.encode() + b"\0" + (site_dir / rel).read_bytes())
         files.append("./" + (rel[: -len("index.html")] if rel.endswith("index.html") else rel))
     # the English site's folder, which site_files leaves out of the French one's
-    other = labels.site_url_of("index.md", "en") if lang == "fr" else ""
+    other = labels.site_url_of(labels.HOME_SRC, "en") if lang == "fr" else ""
     return _SW_TEMPLATE.format(lang=lang, version=json.dumps(digest.hexdigest()[:16]), files=json.dumps(files, indent=0), other=json.dumps(other))
 
 
@@ -477,7 +477,7 @@ def finish(site_dir: Path, site_url: str | None, offline: bool, listed: dict[str
         (site_dir / "sitemap.xml.gz").write_bytes(gzip.compress(xml.encode(), mtime=0))
         (site_dir / "robots.txt").write_text(f"User-agent: *\nAllow: /\nSitemap: {root_fr}sitemap.xml\n", encoding="utf-8")
     if not offline and not public_root(site_url, "en"):
-        rebase(site_dir / "en" / "404.html", "/" + labels.site_url_of("index.md", "en"))
+        rebase(site_dir / "en" / "404.html", "/" + labels.site_url_of(labels.HOME_SRC, "en"))
     if not offline:  # file:// has no service workers
         (site_dir / "en" / SERVICE_WORKER).write_text(service_worker(site_dir / "en", "en", listed.get("en")), encoding="utf-8")
         (site_dir / SERVICE_WORKER).write_text(service_worker(site_dir, "fr", listed.get("fr")), encoding="utf-8")

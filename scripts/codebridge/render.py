@@ -589,10 +589,10 @@ class Renderer:
                 doc.Block("div", (doc.Para(top),), (("class", "cb-top"),), markdown="span"),
                 doc.Line("p", (t(lang, "home.intro"),), (("class", "cb-home-intro"),)),
             ), (("class", "cb-home"),)),
-            doc.Line("p", (doc.Link((t(lang, "situations.home"),), "que-faire-si.md"),), (("class", "cb-home-situations"),), markdown=True),
+            doc.Line("p", (doc.Link((t(lang, "situations.home"),), labels.SITUATIONS_SRC),), (("class", "cb-home-situations"),), markdown=True),
             doc.Heading(2, (s("tools"),), labels.section_id("home.tools"), ("cb-home-h",)),
             doc.Items(tuple(
-                (doc.Link((t(lang, "scoring." + title),), labels.page_href("index.md", labels.law_src(number), labels.section_id("scoring." + name))),
+                (doc.Link((t(lang, "scoring." + title),), labels.page_href(labels.HOME_SRC, labels.law_src(number), labels.section_id("scoring." + name))),
                  " (", labels.cite(label, lang).replace(" ", "\u00a0"), ")")  # "(Loi 64)" never split
                 for number, tools in scoring_pages.TOOLS.items() for name, title, label in tools
             )),
@@ -603,21 +603,21 @@ class Renderer:
             if not any(law.present for law in laws):
                 absent += laws
                 continue
-            nodes += [doc.Heading(2, (t(lang, "part." + part),), labels.section_id("home." + part)), doc.Items(tuple(self._law_item(law, "index.md") for law in laws))]
+            nodes += [doc.Heading(2, (t(lang, "part." + part),), labels.section_id("home." + part)), doc.Items(tuple(self._law_item(law, labels.HOME_SRC) for law in laws))]
         nodes += [
             doc.Heading(2, (t(lang, "part.annexe"),), labels.section_id("home.annex")),
-            doc.Items((self._law_item(self.code.law(ANNEX), "index.md"),)),
+            doc.Items((self._law_item(self.code.law(ANNEX), labels.HOME_SRC),)),
             doc.Heading(2, (t(lang, "part.index"),), labels.section_id("home.index")),
             doc.Items((
-                (doc.Link((t(lang, "part.index"),), "index-alphabetique.md"),),
-                (doc.Link((t(lang, "ffb.title"),), "notes-ffb.md"),),
-                (doc.Link((t(lang, "publish.edition.link"),), "edition/index.md"),),
-                (doc.Link((t(lang, "about"),), "a-propos.md"),),
+                (doc.Link((t(lang, "part.index"),), labels.ALPHABETICAL_INDEX_SRC),),
+                (doc.Link((t(lang, "ffb.title"),), labels.FFB_NOTES_SRC),),
+                (doc.Link((t(lang, "publish.edition.link"),), labels.EDITION_SRC),),
+                (doc.Link((t(lang, "about"),), labels.ABOUT_SRC),),
             )),
         ]
         if absent:
             # the parts the sources lack: one compact line, after everything we have
-            links = doc.joined(((self._law_link(law, "index.md"),) for law in absent), " · ")
+            links = doc.joined(((self._law_link(law, labels.HOME_SRC),) for law in absent), " · ")
             line = (doc.Tag("span", (s("absent"),), (("class", "cb-absent"),)), " ", *links)
             nodes.append(doc.Line("p", line, (("class", "cb-compact cb-absent-laws"),), markdown=True))
         return markdown(nodes)
@@ -637,7 +637,7 @@ class Renderer:
         return (link,)
 
     def ffb_page(self) -> str:
-        src = "notes-ffb.md"
+        src = labels.FFB_NOTES_SRC
         lang = self.lang
         nodes: list[doc.Node] = [
             doc.Front(title=t(lang, "ffb.title")),

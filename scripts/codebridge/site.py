@@ -24,7 +24,7 @@ from .tools import tools_page
 from . import scoring_pages, searchcache
 from .translation import ORIGINAL, Translation, load as load_translation
 
-INDEX_PAGE = "index-alphabetique.md"
+INDEX_PAGE = labels.ALPHABETICAL_INDEX_SRC
 
 SOURCES = Path("content/sources")
 TRANSLATIONS = Path("content/translation")
@@ -178,7 +178,7 @@ class Site:
         """The menu. Its titles are printed by the theme as HTML, unescaped:
         ``nav_escape`` escapes each one (``escape.mkdocs_title``)."""
         lang = self.lang
-        nav: list = [{t(lang, "code"): "index.md"}, {t(lang, "situations.nav"): SITUATIONS_PAGE}]
+        nav: list = [{t(lang, "code"): labels.HOME_SRC}, {t(lang, "situations.nav"): SITUATIONS_PAGE}]
         for part, numbers in PARTS:
             nav.append({t(lang, "part." + part): [self._nav_law(str(n)) for n in numbers]})
         nav.append({t(lang, "part.annexe"): [self._nav_law(ANNEX)]})
@@ -187,11 +187,11 @@ class Site:
         if self.examples.entries(lang):
             nav.append({t(lang, "examples.title"): cases.INDEX_SRC})
         nav.append({t(lang, "part.index"): INDEX_PAGE})
-        nav.append({t(lang, "bilingual.glossary"): "glossaire.md"})
+        nav.append({t(lang, "bilingual.glossary"): labels.GLOSSARY_SRC})
         nav.append({t(lang, "publish.edition.title"): EDITION_PAGE})  # to read at one go, or print
-        nav.append({t(lang, "tools.title"): "outils.md"})
-        nav.append({t(lang, "ffb.title"): "notes-ffb.md"})
-        nav.append({t(lang, "about"): "a-propos.md"})
+        nav.append({t(lang, "tools.title"): labels.TOOLS_SRC})
+        nav.append({t(lang, "ffb.title"): labels.FFB_NOTES_SRC})
+        nav.append({t(lang, "about"): labels.ABOUT_SRC})
         return nav_escape(nav)
 
     def _nav_law(self, number: str) -> dict:
@@ -235,15 +235,15 @@ class Site:
         r = self.renderer()
         cited = export.citations(self.code, self.layers.placeholders)
         pages = {
-            "index.md": r.home_page(),
-            "notes-ffb.md": r.ffb_page(),
-            "a-propos.md": self.about_page(),
-            "outils.md": tools_page(self.lang, self.public_url),
+            labels.HOME_SRC: r.home_page(),
+            labels.FFB_NOTES_SRC: r.ffb_page(),
+            labels.ABOUT_SRC: self.about_page(),
+            labels.TOOLS_SRC: tools_page(self.lang, self.public_url),
             "data/code.json": export.code_json(self.code, self.texts, self.reference_records(), lang=self.lang),
             "data/citations.json": export.citations_json(cited),
             "assets/javascripts/autolink.js": autolink_js(self.code, self.root / AUTOLINK_TEMPLATE, self.public_url, cited),
             scoring_pages.DATA_PATH: scoring_pages.data_script(),
-            "glossaire.md": glossary_page(self.terms, self.lang, self.absent_laws),
+            labels.GLOSSARY_SRC: glossary_page(self.terms, self.lang, self.absent_laws),
         }
         for c in self.commentaries:
             seeds = [s for s in self.seed_cases if s.commentary == c.source.slug]

@@ -27,7 +27,7 @@ from .inputs import YAML_LOADER, SourceError, read_text
 SITUATIONS = Path("content/situations.yaml")
 EXAMPLES = Path("content/examples")
 LANGS = ("fr", "en")
-PAGE = "que-faire-si.md"  # the page's source path, the same in both languages
+PAGE = labels.SITUATIONS_SRC
 
 _ID = CASE_ID  # a URL slug: the entry's anchor
 _LINE = "__line__"

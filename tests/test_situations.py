@@ -271,6 +271,26 @@ def test_page_lists_situations_by_moment(site, sites, lang_dir, title):
 
 
 @pytest.mark.parametrize("lang_dir", ["", "en"])
+def test_a_provision_whose_source_kept_only_its_heading_says_so(site, code, lang_dir):
+    """Law 75's sections, which the situations of a wrong explanation cite,
+    hold only their headings in the source: their links say « texte perdu
+    dans la source » after them and in their preview, not an empty one."""
+    lang = "en" if lang_dir else "fr"
+    mark = {"fr": "texte perdu dans la source", "en": "text lost in the source"}[lang]
+    soup = _soup(site / lang_dir / "que-faire-si" / "index.html")
+    seen = 0
+    for a in soup.select("a.cb-situation__ref"):
+        label = labels.parse_anchor(a["href"].split("#")[1]) if "#" in a["href"] else None
+        after = a.find_next_sibling()
+        says = after is not None and after.get("class") == ["cb-absent"] and after.get_text() == mark
+        assert says == (label in code.lost), a["data-cite"]
+        if label in code.lost:
+            seen += 1
+            assert a["title"].endswith(f"({mark})") and len(a["title"]) > len(f"{labels.cite(label, lang)} — ({mark})"), a["title"]
+    assert seen >= 2
+
+
+@pytest.mark.parametrize("lang_dir", ["", "en"])
 def test_home_and_nav_lead_to_the_page(site, lang_dir):
     soup = _soup(site / lang_dir / "index.html")
     assert soup.select_one(".cb-home-situations a")["href"] == "que-faire-si/"

@@ -23,15 +23,21 @@ def letters(keys: list[str], lang: str, src: str) -> doc.Block:
     return doc.Block("nav", (doc.Para(links),), (("class", "cb-letters"), ("aria-label", t(lang, "bilingual.letters"))))
 
 
-def cited(label, text: str, lang: str, src: str, absent: frozenset[str]) -> tuple:
+def cited(label, text: str, lang: str, src: str, absent: frozenset[str], lost: frozenset = frozenset()) -> tuple:
     """A citation of the glossary or the Index: a link saying ``text``, and
     after it the mark of a law the sources lack (« texte à venir »), as on
-    the home's cards: its page says no more than its title."""
+    the home's cards: its page says no more than its title; or of a
+    provision whose source kept only its heading (``Code.lost``: « texte
+    perdu dans la source »)."""
     link = doc.Link((text,), labels.href(src, label))
-    return (link, " ", doc.Tag("span", (t(lang, "absent.mark"),), (("class", "cb-absent"),))) if label[0] in absent else (link,)
+    if label[0] in absent:
+        return (link, " ", doc.Tag("span", (t(lang, "absent.mark"),), (("class", "cb-absent"),)))
+    if label in lost:
+        return (link, " ", doc.Tag("span", (t(lang, "gap.mark"),), (("class", "cb-absent"),)))
+    return (link,)
 
 
-def glossary_page(terms: tuple[Term, ...], lang: str, absent: frozenset[str] = frozenset()) -> str:
+def glossary_page(terms: tuple[Term, ...], lang: str, absent: frozenset[str] = frozenset(), lost: frozenset = frozenset()) -> str:
     """Every glossary term: the three vocabularies, a definition, provisions;
     in the order of their folded names (« écran » with the E), under a
     heading per letter, the letters linked above."""
@@ -47,7 +53,7 @@ def glossary_page(terms: tuple[Term, ...], lang: str, absent: frozenset[str] = f
         if key[:1].upper() != letter:
             letter = key[:1].upper()
             nodes.append(doc.Heading(2, (letter,), labels.letter_id(letter)))
-        links = doc.joined(cited(label, labels.citation(label, lang), lang, src, absent) for label in term.laws)
+        links = doc.joined(cited(label, labels.citation(label, lang), lang, src, absent, lost) for label in term.laws)
         if lang == "fr":
             head, other, definition = term.fr, ("en", term.en), term.def_fr
         else:
@@ -62,7 +68,7 @@ def glossary_page(terms: tuple[Term, ...], lang: str, absent: frozenset[str] = f
     return markdown(nodes)
 
 
-def index_page(terms: tuple[Term, ...], documents: dict[str, list], lang: str, src: str, absent: frozenset[str] = frozenset()) -> str:
+def index_page(terms: tuple[Term, ...], documents: dict[str, list], lang: str, src: str, absent: frozenset[str] = frozenset(), lost: frozenset = frozenset()) -> str:
     """The alphabetical index, page ``src``: every glossary term → the
     provisions where it matters (``documents``, by term id: the full-text
     index's ``term_documents``), the glossary's own citations first (in bold)."""
@@ -93,7 +99,7 @@ def index_page(terms: tuple[Term, ...], documents: dict[str, list], lang: str, s
         links = doc.joined(
             (doc.Strong(link[:1]), *link[1:]) if d.label in term.laws else link
             for d in documents[term.id]
-            for link in [cited(d.label, labels.cite(d.label, lang), lang, src, absent)]
+            for link in [cited(d.label, labels.cite(d.label, lang), lang, src, absent, lost)]
         )
         definition = term.def_fr if lang == "fr" else term.def_en
         other_lang = other_language(lang)

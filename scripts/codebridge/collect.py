@@ -114,6 +114,7 @@ class Layers:
     gaps: dict[Label, tuple[Gap, ...]] = field(default_factory=dict)  # label → what its source lost
     typos: dict[str, tuple[Typo, ...]] = field(default_factory=dict)  # unit key → the slips of its French (where it shows as printed)
     untranslated: frozenset[str] = frozenset()  # laws whose English is still to come
+    lost: dict[Label, str] = field(default_factory=dict)  # law or provision whose text a source lost (``Code.lost``) → its heading
     directory_urls: bool = True
 
     def text(self, key: str, fr: str) -> str:
@@ -135,6 +136,9 @@ class Layers:
         cite = labels.cite(target, self.lang)
         if target[0] not in self.present:
             return f"{cite} — {t(self.lang, 'links.to_come')}"
+        if target in self.lost:  # nothing of it but its heading: « Loi 75C — Explication erronée… (texte perdu dans la source) »
+            heading = self.lost[target]
+            return f"{cite} — {heading} ({t(self.lang, 'gap.mark')})" if heading else f"{cite} — {t(self.lang, 'gap.mark')}"
         return f"{cite} — {self.summaries.get(target, '')}"
 
 
@@ -238,6 +242,7 @@ def collect(
         gaps={k: tuple(v) for k, v in gaps.items()},
         typos={k: tuple(v) for k, v in typos.items()},
         untranslated=translation.pending if translation is not None else frozenset(),
+        lost={label: texts.get(labels.title_key(label), "") for label in code.lost},
         directory_urls=directory_urls,
     )
 

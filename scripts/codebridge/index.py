@@ -40,7 +40,7 @@ from . import analysis, labels
 from .patterns import BARE_NUMBER, CITED_LAW, LABEL_KEY
 from .glossary import Term
 from .layers import keyed, note_key, strip_calls
-from .model import Code, Label, Provision, Source
+from .model import Code, Label, Source
 from .situations import Situation
 from .strings import other_language, t
 from .translation import Translation
@@ -166,7 +166,7 @@ def documents(
     out: list[Document] = []
     mark = t(lang, "absent.mark")  # a law the sources lack says so where it is listed ("Loi 30 — texte à venir")
     # so does a law or provision whose text a source lost, when nothing of it is left but headings (Law 75)
-    lost, lost_mark = {gap.label for gap in code.gaps}, t(lang, "gap.mark")
+    lost, lost_mark = code.lost, t(lang, "gap.mark")
 
     # the readings of the source's slips, where its French is the text searched
     # ("déroulement" finds 82A, whose source says « déroulemet »)
@@ -178,15 +178,15 @@ def documents(
     def read(label: Label, content) -> str:
         return " ".join(r for key, _ in keyed(label, content) if key is not None for r in readings.get(key, ()))
 
-    def said(title: str, label: Label, content) -> str:
-        if title and _only_headings(content) and any(label[:i] in lost for i in range(1, len(label) + 1)):
+    def said(title: str, label: Label) -> str:
+        if title and label in lost:
             return f"{title} ({lost_mark})"
         return title
 
     for law in code.laws:
         markers = {n.marker for n in law.notes}
         law_title = _words(translation, labels.title_key(law.label), law.title, markers) if law.title else ""
-        heading = said(law_title, law.label, law.content) if law.present else (f"{law_title} ({mark})" if law_title else mark)
+        heading = said(law_title, law.label) if law.present else (f"{law_title} ({mark})" if law_title else mark)
         out.append(
             Document(
                 key=labels.anchor(law.label),
@@ -218,7 +218,7 @@ def documents(
                     law=law.number,
                     label=p.label,
                     citation=labels.cite(p.label, lang),
-                    heading=said(headings[p.label], p.label, p.content),
+                    heading=said(headings[p.label], p.label),
                     title=title,
                     text=_own_text(p.label, p.content, translation, markers),
                     gloss=read(p.label, p.content),
@@ -317,11 +317,6 @@ def _words(translation: Translation, key: str, fr: str, markers: set[str]) -> st
     no heading or snippet."""
     text = translation.text(key, fr)
     return strip_calls(text, markers) if markers else text
-
-
-def _only_headings(content) -> bool:
-    """Whether ``content`` holds no text, only provisions' headings (or nothing)."""
-    return all(isinstance(item, Provision) and _only_headings(item.content) for item in content)
 
 
 def _own_text(label: Label, content, translation: Translation, markers: set[str]) -> str:

@@ -209,3 +209,26 @@ class Code:
 
     def present(self) -> tuple[Law, ...]:
         return tuple(l for l in self.laws if l.present)
+
+    @cached_property
+    def lost(self) -> frozenset[Label]:
+        """The laws and provisions whose text a source lost (``gaps``) and
+        of which nothing is left but headings: Law 75 and its sections."""
+        gaps = {gap.label for gap in self.gaps}
+
+        def headings_only(content) -> bool:
+            return all(isinstance(item, Provision) and headings_only(item.content) for item in content)
+
+        out: set[Label] = set()
+
+        def walk(label: Label, content, under_gap: bool) -> None:
+            under_gap = under_gap or label in gaps
+            if under_gap and headings_only(content):
+                out.add(label)
+            for item in content:
+                if isinstance(item, Provision):
+                    walk(item.label, item.content, under_gap)
+
+        for law in self.present():
+            walk(law.label, law.content, False)
+        return frozenset(out)

@@ -243,7 +243,7 @@ class Site:
             "data/citations.json": export.citations_json(cited),
             "assets/javascripts/autolink.js": autolink_js(self.code, self.root / AUTOLINK_TEMPLATE, self.public_url, cited),
             scoring_pages.DATA_PATH: scoring_pages.data_script(),
-            labels.GLOSSARY_SRC: glossary_page(self.terms, self.lang, self.absent_laws),
+            labels.GLOSSARY_SRC: glossary_page(self.terms, self.lang, self.absent_laws, self.code.lost),
         }
         for c in self.commentaries:
             seeds = [s for s in self.seed_cases if s.commentary == c.source.slug]
@@ -355,7 +355,7 @@ class Site:
         """The alphabetical index (bilingual.index_page), from the full-text index."""
         keys = self.search_products.term_documents
         number = {doc.key: doc for doc in self.search_docs}
-        return alphabetical_index(self.terms, {term.id: [number[k] for k in keys[term.id]] for term in self.terms}, self.lang, INDEX_PAGE, self.absent_laws)
+        return alphabetical_index(self.terms, {term.id: [number[k] for k in keys[term.id]] for term in self.terms}, self.lang, INDEX_PAGE, self.absent_laws, self.code.lost)
 
     @cached_property
     def absent_laws(self) -> frozenset[str]:

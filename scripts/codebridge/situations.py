@@ -264,7 +264,9 @@ def _entry(s: Situation, lang, layers, code, src, case_titles: dict[str, str]) -
             (labels.cite(label, lang),), labels.href(src, label), layers.preview(label),
             ("ref", "cb-situation__ref"), (("data-cite", labels.citation(label)),),
         )
-        if code.law(label[0]).present:
+        if label in code.lost:  # its source kept only its heading (Law 75)
+            refs.append((link, " ", doc.Tag("span", (t(lang, "gap.mark"),), (("class", "cb-absent"),))))
+        elif code.law(label[0]).present:
             refs.append((link,))
         else:
             refs.append((link, " ", doc.Tag("span", (t(lang, "situations.absent"),), (("class", "cb-absent"),))))

@@ -81,8 +81,10 @@ def test_copy_controls_fill_the_clipboard(desktop, server):
     tools.locator("button[data-copy='link']").click()
     assert desktop.evaluate("navigator.clipboard.readText()") == f"{server}/r/64B7/"
     tools.locator("button[data-copy='cite']").click()
+    # a list item after its lead-in, without which it says nothing; "[…]" for the items before it
     assert desktop.evaluate("navigator.clipboard.readText()") == (
-        f"Loi 64B7\u00a0: «\u00a0quand les deux camps ont fait une renonce sur la même donne et que les deux renonces sont consommées ;\u00a0» — {server}/r/64B7/"
+        "Loi 64B7\u00a0: «\u00a0Il n’y a pas d’ajustement automatique de levée suite à une renonce consommée (mais voir la Loi 64C) : […] "
+        f"quand les deux camps ont fait une renonce sur la même donne et que les deux renonces sont consommées ;\u00a0» — {server}/r/64B7/"
     )
 
     def quoted(anchor: str) -> str:
@@ -90,7 +92,7 @@ def test_copy_controls_fill_the_clipboard(desktop, server):
         return desktop.evaluate("navigator.clipboard.readText()").split("\u00a0: «\u00a0", 1)[1].rsplit("\u00a0» — ", 1)[0]
 
     # the words as printed, not what the site adds: the note call (19), "Cité par", the controls
-    assert quoted("64A1").startswith("si le joueur fautif a gagné la levée de la renonce, cette levée plus une")
+    assert quoted("64A1").startswith("Quand une renonce est consommée: si le joueur fautif a gagné la levée de la renonce, cette levée plus une")
     # a section: its title, then its provisions' words with their numbers
     section = quoted("64B")
     assert section.startswith("Pas d’ajustement automatique de levée — Il n’y a pas") and "7. quand les deux camps" in section
@@ -106,6 +108,8 @@ def test_copy_controls_fill_the_clipboard(desktop, server):
     # a lead-in and its items, the items' letters kept, their cases left out
     assert quoted("45C2") == ("On considère que le déclarant a joué une carte de sa main si : (a) elle est tenue face visible, touchant ou presque "
                               "la table ou (b) elle est maintenue dans une position indiquant qu’elle a été jouée.")
+    # the first item of a list: its lead-in, nothing left out between them
+    assert quoted("45C2a") == "On considère que le déclarant a joué une carte de sa main si : elle est tenue face visible, touchant ou presque la table ou"
     # the source's words, without our reading of its slip
     assert quoted("45C4a").startswith("Une carte est être jouée si un joueur") and "sic" not in quoted("45C4a")
     # a provision without words of its own: its items, each with its letter

@@ -53,7 +53,8 @@
     if (!button) return;
     var tools = button.closest(".cb-tools");
     var anchor = tools.getAttribute("data-anchor"), link = shortLink(anchor);
-    var text = link, said = words(anchor);
+    var text = link, said = words(anchor), lead = tools.getAttribute("data-lead");
+    if (said && lead) said = lead + " " + said;  /* a list item says nothing without its lead-in (64B7) */
     if (button.getAttribute("data-copy") === "cite") {
       text = said
         ? window.CodeBridge.text("cite").replace("{cite}", tools.getAttribute("data-cite")).replace("{words}", said).replace("{link}", link)

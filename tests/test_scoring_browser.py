@@ -277,6 +277,23 @@ def test_revoke_helper_changes_its_mind_and_links(desktop, server):
         form.locator("[data-cite='63A1'] a").click()
 
 
+def test_revoke_helper_brings_each_answer_on_screen_on_a_phone(phone, server):
+    """On a phone, what an answer brings up (the next question, then the
+    outcome) comes on screen: below the fold, the tap seemed lost."""
+    phone.goto(f"{server}/lois/64/#aide-renonce")
+    form = phone.locator("form[data-revoke]")
+    tree, node = scoring.REVOKE_TREE, scoring.REVOKE_TREE["start"]
+    answers = {"established": "yes", "exception": "none", "offender-won": "yes", "later-after-win": "yes"}
+    height = phone.viewport_size["height"]
+    while node in tree["questions"]:
+        form.locator(f"fieldset[data-node='{node}'] input[value='{answers[node]}']").tap()
+        node = tree["questions"][node]["answers"][answers[node]]
+        shown = form.locator(f"fieldset[data-node='{node}']") if node in tree["questions"] else form.locator(f"[data-outcome='{node}']")
+        box = shown.bounding_box()
+        header = phone.locator("header.md-header").bounding_box()
+        assert box["y"] >= header["y"] + header["height"] and box["y"] + min(box["height"], height / 2) <= height, (node, box)
+
+
 @pytest.mark.parametrize("number", ["61", "62", "63"])
 def test_revoke_laws_lead_to_the_helper(desktop, server, number):
     desktop.goto(f"{server}/lois/{number}/")

@@ -335,7 +335,16 @@
       if (input) input.checked = true;
       node = q.answers[answer];
     });
-    form.addEventListener("change", update);
+    // what an answer brings up (the next question, or the outcome) is brought
+    // on screen: on a phone it would appear below the fold, the tap seeming lost
+    function reveal() {
+      var w = walk(answers());
+      var next = w.open ? form.querySelector("fieldset[data-node='" + w.open + "']") : form.querySelector("[data-outcome='" + w.outcome + "']");
+      if (!next) return;
+      var box = next.getBoundingClientRect();
+      if (box.bottom > window.innerHeight || box.top < 0) next.scrollIntoView({ block: "start" });  /* below the header: scoring.css */
+    }
+    form.addEventListener("change", function () { update(); reveal(); });
     form.addEventListener("reset", function () { setTimeout(update, 0); });
     form.addEventListener("submit", function (e) { e.preventDefault(); });
     update();

@@ -384,6 +384,9 @@ def test_a_tool_named_as_people_call_it_comes_first(sites):
         ("en", "revoke helper", "lois/64/#REVOKE"),
         ("en", "revoke tricks", "lois/64/#REVOKE"),
         ("fr", "aide renonce", "lois/64/#REVOKE"),
+        # the home's words for it (« Levées à transférer après une renonce »), as typed at the table
+        ("fr", "levees a transferer", "lois/64/#REVOKE"),
+        ("fr", "calcul renonce", "lois/64/#REVOKE"),
         ("fr", "calculatrice points de match", "lois/78/#calcul-points-de-match"),
         # its whole name said, it passes a situation that generic words also tell
         # (« étui incorrect »: scores « calculés » apart)

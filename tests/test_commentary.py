@@ -344,3 +344,18 @@ def test_landing_on_a_passage_highlights_it(browser, server, axe, prefix):
     assert tab.locator("[id='p39']").evaluate("el => getComputedStyle(el).backgroundColor") == lit
     assert axe(tab) == []
     context.close()
+
+
+@pytest.mark.parametrize("lang", ["", "en/"])
+def test_a_commentary_says_the_law_applies_where_it_differs(site, commentaries, lang):
+    """A commentary was written for the code of its date (the workshop in
+    2015): its page and the commentaries' index say, before its text, that
+    the law's text applies where it differs."""
+    said = strings.t("en" if lang else "fr", "commentary.era")
+    for path in ["commentaires/"] + [f"commentaires/{slug}/" for slug in commentaries]:
+        soup = page(site, lang + path)
+        warning = soup.select_one("article .admonition.warning")
+        assert warning is not None and said in warning.get_text(" ", strip=True), path
+        first_passage = soup.select_one("article [id^='p']")
+        if first_passage is not None:
+            assert warning.find_all_next(id=first_passage["id"]), path  # before the text

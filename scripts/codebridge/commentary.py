@@ -313,6 +313,7 @@ def page(c: Commentary, lang: str, seeds: list["SeedCase"] = (), directory_urls:
     if lang == "en" and c.english is None:
         nodes.append(doc.Line("p", (t(lang, "commentary.pending"),), (("class", "cb-pending"),)))
     nodes.append(doc.Para(_credit_line(c, lang)))
+    nodes.append(doc.Note("warning", t(lang, "commentary.era.title"), (t(lang, "commentary.era"),)))
     if c.source.symbol_font:
         nodes.append(doc.Note("note", t(lang, "commentary.fix.title"), (t(lang, "commentary.fix"),)))
     if c.source.context:
@@ -346,10 +347,10 @@ def page(c: Commentary, lang: str, seeds: list["SeedCase"] = (), directory_urls:
 
 def _credit_line(c: Commentary, lang: str) -> tuple:
     author = c.source.author if c.source.author else doc.Em((t(lang, "commentary.author.unknown"),))
-    colon = " :" if lang == "fr" else ":"
+    colon = t(lang, "links.colon")
     return (
-        doc.Strong((t(lang, "commentary.author"),)), f"{colon} ", author, " · ",
-        doc.Strong((t(lang, "commentary.source"),)), f"{colon} ", c.meta("credit", lang),
+        doc.Strong((t(lang, "commentary.author"),)), colon, author, " · ",
+        doc.Strong((t(lang, "commentary.source"),)), colon, c.meta("credit", lang),
     )
 
 
@@ -361,17 +362,18 @@ def index_page(commentaries: list[Commentary], lang: str, seeds: list["SeedCase"
         doc.Front(title=title, description=t(lang, "commentary.index.intro")),
         doc.Heading(1, (title,)),
         doc.Para((t(lang, "commentary.index.intro"),)),
+        doc.Note("warning", t(lang, "commentary.era.title"), (t(lang, "commentary.era"),)),
     ]
-    colon = " :" if lang == "fr" else ":"
+    colon = t(lang, "links.colon")
     for c in commentaries:
         nodes += [
             doc.Heading(2, (doc.Link((c.meta("title", lang),), rel(INDEX_SRC, c.src)),), c.source.slug),
             doc.Para(_credit_line(c, lang)),
-            doc.Para((doc.Strong((t(lang, "commentary.covers"),)), f"{colon} ", c.meta("origin", lang))),
+            doc.Para((doc.Strong((t(lang, "commentary.covers"),)), colon, c.meta("origin", lang))),
         ]
         cases = [s for s in seeds if s.commentary == c.source.slug]
         if cases:
-            nodes.append(doc.Para((doc.Strong((t(lang, "commentary.cases"),)), colon)))
+            nodes.append(doc.Para((doc.Strong((t(lang, "commentary.cases"),)), colon.rstrip())))
             items = []
             for case in cases:
                 cites = ", ".join(labels.cite(labels.parse_citation(p), lang) for p in case.provisions)

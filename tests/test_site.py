@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -314,3 +315,13 @@ def test_the_source_s_slips_stay_with_our_reading_after_them(site, code):
         for lang, soup in about.items():
             assert typo.read in " ".join(s.get_text() for s in soup.select("article li .cb-sic")), (lang, typo)
     assert len(page(site, "lois/45/").select(".cb-sic")) == 2  # 45C4(a) and note (12), nothing else
+
+
+@pytest.mark.parametrize("path", ["que-faire-si/", "lois/64/", "", "exemples/", "glossaire/", "en/que-faire-si/", "en/lois/64/"])
+def test_a_dot_between_links_never_opens_a_line(site, path):
+    """Between links on one line (a situation's cases, the home's laws to
+    come), the dot is held to what precedes it by a no-break space: on a
+    phone it was left alone at the start of a line."""
+    html = (site / path / "index.html").read_text(encoding="utf-8")
+    assert "\u00a0· " in html or path in ("glossaire/", "exemples/"), path
+    assert not re.search(r"(?<!\u00a0)· <a", html), path

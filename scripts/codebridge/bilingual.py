@@ -61,7 +61,7 @@ def glossary_page(terms: tuple[Term, ...], lang: str, absent: frozenset[str] = f
         others = [(doc.Tag("span", (other[1],), (("lang", other[0]),)), " ", s["lang_" + other[0]])]
         if term.qc:
             others.append((doc.Tag("span", (", ".join(term.qc),), (("lang", "fr-CA"),)), " ", s["lang_qc"]))
-        text = (doc.Strong((head,)), " — ", *doc.joined(others, " · "), doc.Break(), definition)
+        text = (doc.Strong((head,)), " — ", *doc.joined(others, doc.DOT), doc.Break(), definition)
         if links:
             text += (doc.Break(), *links)
         nodes.append(doc.Block("div", (doc.Para(text),), (("class", "cb-term"), ("id", term.id))))

@@ -349,7 +349,7 @@ def _credit_line(c: Commentary, lang: str) -> tuple:
     author = c.source.author if c.source.author else doc.Em((t(lang, "commentary.author.unknown"),))
     colon = t(lang, "links.colon")
     return (
-        doc.Strong((t(lang, "commentary.author"),)), colon, author, " · ",
+        doc.Strong((t(lang, "commentary.author"),)), colon, author, doc.DOT,
         doc.Strong((t(lang, "commentary.source"),)), colon, c.meta("credit", lang),
     )
 

@@ -189,6 +189,11 @@ def _filled(node, text: str):
     return node
 
 
+# Between links on one line: the dot never opens a line alone (a no-break
+# space before it), the line may break after it.
+DOT = "\u00a0· "
+
+
 def joined(parts: Iterable[tuple[Inline, ...] | Inline], sep: Inline = ", ") -> tuple[Inline, ...]:
     """Inline sequences one after the other, ``sep`` between them."""
     out: list[Inline] = []

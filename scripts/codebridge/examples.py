@@ -751,7 +751,7 @@ class CasePages:
         meta = (
             s("topic") + colon, doc.Link((topic,), labels.page_href(src, INDEX_SRC, labels.topic_id(case.topic))),
             f" · {s('level')}{colon}{s('level.' + case.level)} · {s('laws')}{colon}", *self._law_links(case.laws, src),
-            " · ", doc.Tag("a", (s("short"),), (("href", short), ("class", "cb-short"), ("data-short", labels.case_short_key(case.id)), ("title", s("short.copy")))),
+            doc.DOT, doc.Tag("a", (s("short"),), (("href", short), ("class", "cb-short"), ("data-short", labels.case_short_key(case.id)), ("title", s("short.copy")))),
         )
         nodes: list[doc.Node] = [
             doc.Front(title=case.title, description=case.question),
@@ -971,7 +971,7 @@ class CasePages:
             other_title = e.seed.title[other] if e.seed else self.examples.cases[other][e.id].title
             # inline HTML in a Markdown list item: Markdown reads the title
             link = doc.Tag("a", (other_title,), (("href", there), ("hreflang", other), ("lang", other)))
-            items.append((*self.entry_link(e, src), " · ", link, f" ({self.s('other_lang')})"))
+            items.append((*self.entry_link(e, src), doc.DOT, link, f" ({self.s('other_lang')})"))
         return "\n" + markdown([doc.Heading(2, (self.s("both"),), labels.section_id("parallel.cases")), doc.Items(tuple(items))])
 
     # -- search and short links --------------------------------------------------

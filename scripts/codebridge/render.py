@@ -575,7 +575,7 @@ class Renderer:
         def card(key: str, number: str) -> doc.Link:
             name = (law_name(number, lang).replace(" ", "\u00a0"),)
             if not self.code.law(number).present:  # a law the sources lack says so on its card
-                name += (" · ", doc.Tag("span", (t(lang, "absent.mark"),), (("class", "cb-absent"),)))
+                name += (doc.DOT, doc.Tag("span", (t(lang, "absent.mark"),), (("class", "cb-absent"),)))
             return doc.Link((t(lang, "publish.top." + key), " ", doc.Tag("small", name)), labels.law_src(number))
 
         top = doc.joined([(card(key, number),) for key, number in TOP], " ")
@@ -617,7 +617,7 @@ class Renderer:
         ]
         if absent:
             # the parts the sources lack: one compact line, after everything we have
-            links = doc.joined(((self._law_link(law, labels.HOME_SRC),) for law in absent), " · ")
+            links = doc.joined(((self._law_link(law, labels.HOME_SRC),) for law in absent), doc.DOT)
             line = (doc.Tag("span", (s("absent"),), (("class", "cb-absent"),)), " ", *links)
             nodes.append(doc.Line("p", line, (("class", "cb-compact cb-absent-laws"),), markdown=True))
         return markdown(nodes)
@@ -756,7 +756,7 @@ def switch(src: str, lang: str, directory_urls: bool, parallel: str | None = Non
              ("data-other-ids", f"{labels.see_also_id(lang)} {labels.see_also_id(other)}"))
     out: tuple[doc.Inline, ...] = (doc.Tag("a", (t(lang, "bilingual.other"),), attrs),)
     if parallel:
-        out += (" · ", doc.Link((t(lang, "bilingual.parallel"),), labels.rel(src, parallel), classes=("cb-parallel-link",)))
+        out += (doc.DOT, doc.Link((t(lang, "bilingual.parallel"),), labels.rel(src, parallel), classes=("cb-parallel-link",)))
     return doc.Line("p", out, (("class", "cb-switch"),), markdown=True)
 
 

@@ -130,7 +130,7 @@ class Layer:
         # under the title of the laws that have them, the way to their tools, several screens down
         for number, tools in TOOLS.items():
             links = [doc.Link((self.s(title),), labels.here(labels.section_id("scoring." + name))) for name, title, _ in tools]
-            self.widgets[labels.start_key(number)] = (doc.Line("p", ("→ ", *doc.joined([(link,) for link in links], " · ")), (("class", "cb-tools-link"),), markdown=True),)
+            self.widgets[labels.start_key(number)] = (doc.Line("p", ("→ ", *doc.joined([(link,) for link in links], doc.DOT)), (("class", "cb-tools-link"),), markdown=True),)
 
     def s(self, key: str, **kw) -> str:
         return t(self.lang, "scoring." + key, **kw)

@@ -277,7 +277,7 @@ def _entry(s: Situation, lang, layers, code, src, case_titles: dict[str, str]) -
     ]
     cases = [(e, case_titles[e]) for e in s.examples if e in case_titles]
     if cases:
-        items = doc.joined(((doc.Link((title,), labels.rel(src, labels.case_src(e))),) for e, title in cases), " · ")
+        items = doc.joined(((doc.Link((title,), labels.rel(src, labels.case_src(e))),) for e, title in cases), doc.DOT)
         out.append(doc.Line("p", (t(lang, "situations.examples") + " ", *items), (("class", "cb-situation__cases"),), markdown=True))
     return doc.Block("div", tuple(out), (("class", "cb-situation"), ("id", s.id)))
 

@@ -426,12 +426,12 @@ def citation_key(query: str) -> str | None:
     folded = fold(query)
     note = NOTE_QUERY.match(folded)
     if note:
-        return labels.note_search_key(note[1])
+        return labels.note_search_key(note["note"])
     m = CITATION_QUERY.match(folded)
     if not m:
         return None
-    law = labels.ANNEX if m[1].startswith("an") else m[1]
-    return law + "".join(c for c in m[2] if c.isalnum())
+    law = labels.ANNEX if m["law"].startswith("an") else m["law"]
+    return law + "".join(c for c in m["rest"] if c.isalnum())
 
 
 def citation_amid(query: str) -> tuple[str, str] | None:
@@ -440,11 +440,12 @@ def citation_amid(query: str) -> tuple[str, str] | None:
     the query without it."""
     m = CITATION_AMID.search(query)
     if m:
-        key = labels.ANNEX + "".join(g or "" for g in m.groups()[6:]) if m[6] else "".join(g or "" for g in m.groups()[:5])
+        parts = ("annex_part", "annex_item") if m["annex"] else ("law", "section", "number", "letter", "roman")
+        key = (labels.ANNEX if m["annex"] else "") + "".join(m[part] or "" for part in parts)
     else:
         m = LABEL_AMID.search(query)
         if not m:
             return None
-        key = m[1]
+        key = m["label"]
     key = "".join(c for c in key.lower() if c.isalnum())
     return key, query[: m.start()] + " " + query[m.end() :]

@@ -27,6 +27,7 @@ from .patterns import (
     SPACED_REFERENCE,
     VERBOSE_COMMENT,
     VERBOSE_SPACE,
+    js_source,
 )
 
 
@@ -39,8 +40,7 @@ def js_regex(pattern: re.Pattern) -> str:
         out.append(code_part)
     text = "".join(out)
     text = VERBOSE_SPACE.sub("", text)
-    text = text.replace("\\ ", " ").replace("(?P<", "(?<")
-    return text
+    return js_source(text.replace("\\ ", " "))
 
 
 def table(code: Code) -> dict[str, str]:
@@ -63,7 +63,7 @@ def autolink_js(code: Code, template: Path, public: str | None = None, cited: di
         .replace("/*ANNEX*/", js_string(js_regex(ANNEX_REFERENCE)))
         .replace("/*SPACED*/", js_string(js_regex(SPACED_REFERENCE)))
         .replace("/*DOTTED*/", js_string(js_regex(DOTTED_REFERENCE)))
-        .replace("/*DOTTED_ITEM*/", js_string(DOTTED_ITEM.pattern.replace("(?P<", "(?<")))
+        .replace("/*DOTTED_ITEM*/", js_string(js_source(DOTTED_ITEM.pattern)))
         .replace("/*PUBLIC*/", js_string(public or ""))
         .replace("/*CITATIONS*/", json_text(cited if cited is not None else table(code)))
         .replace("/*PRESENT*/", json_text(present))

@@ -24,6 +24,10 @@ FURNITURE = frozenset(
     }
 )
 
+# A roman part of a label is the same everywhere: one to five of i, v, x
+# (as the parser's markers read it); every pattern below takes it from here.
+ROMAN = r"[ivx]{1,5}"
+
 # --------------------------------------------------------------------------
 # Law headings. "Loi 40 – Entente entre partenaires", "LOI 73 – …",
 # "Annexe – Utilisation des boîtes à annonces". The dash is the en dash the
@@ -45,7 +49,7 @@ MARKER = re.compile(
           (?P<section>[A-Z])\.\ (?=\S)          # "A. Titre"
         | (?P<number>\d{1,2})\.(?:\ |(?=[A-ZÀ-Ý(]))  # "1. texte", "1.Carte" (no space)
         | (?P<paren_number>\d{1,2})\)\ (?=\S)   # annex sub-items "1) texte"
-        | \((?P<letter>[a-z]|[ivx]{1,5})\)      # "(a)" or "(iv)": decided by context
+        | \((?P<letter>[a-z]|""" + ROMAN + r""")\)      # "(a)" or "(iv)": decided by context
           (?:\ |$)
         | (?P<dash>-)\ (?=\S)                   # dashed item "- texte"
         )""",
@@ -105,8 +109,8 @@ POSSESSIVE = re.compile(r"'s$")
 # (``labels.search_key``), not here.
 CITATION_QUERY_SOURCE = (
     r"^[\s(§]*(?:(?:loi|lois|law|laws|l|art|article)\.?\s*(?:n[o°]\.?\s*)?)?"  # the word, if typed ("loi n° 71", "(64B7)", "L64", "art. 64")
-    r"(\d{1,2}|ann?exe?)"  # law number, "annexe", "annex" (or "anexe")
-    r"((?:[\s.,()\-]*[a-z0-9])*)[\s.,()\-]*$"  # the rest of the label, loosely spaced
+    r"(?P<law>\d{1,2}|ann?exe?)"  # law number, "annexe", "annex" (or "anexe")
+    r"(?P<rest>(?:[\s.,()\-]*[a-z0-9])*)[\s.,()\-]*$"  # the rest of the label, loosely spaced
 )
 CITATION_QUERY = re.compile(CITATION_QUERY_SOURCE)
 
@@ -114,7 +118,7 @@ CITATION_QUERY = re.compile(CITATION_QUERY_SOURCE)
 # query: "note 19", "note (19)", "note FFB 19", "FFB note 19", "note n° 19",
 # "notes 19", "note 64-19" (its law before it, as its anchor writes it); its
 # key is ``labels.note_search_key``'s.
-NOTE_QUERY_SOURCE = r"^[\s(]*(?:ffb\s*)?notes?\s*(?:ffb\s*)?(?:n[o°]\.?\s*)?\(?(?:\d{1,2}\s*[-.]\s*)?(\d{1,2})\)?[\s.)]*$"
+NOTE_QUERY_SOURCE = r"^[\s(]*(?:ffb\s*)?notes?\s*(?:ffb\s*)?(?:n[o°]\.?\s*)?\(?(?:\d{1,2}\s*[-.]\s*)?(?P<note>\d{1,2})\)?[\s.)]*$"
 NOTE_QUERY = re.compile(NOTE_QUERY_SOURCE)
 
 # A citation amid other words, matched on the query as typed, in any case:
@@ -129,19 +133,19 @@ _WORD_START = r"(?:^|[^0-9A-Za-zÀ-ÖØ-öø-ÿŒœ])"
 _WORD_END = r"(?![0-9A-Za-zÀ-ÖØ-öø-ÿŒœ])"
 CITATION_AMID_SOURCE = (
     _WORD_START
-    + r"(?:(?:lois?|laws?)\s*(?:n[o°º]\.?\s*)?(\d{1,2})"  # the word, the law number
-    r"(?:[\s.,\-]*([a-h])(?![a-z])"  # section letter
-    r"(?:[\s.,\-]*(\d{1,2})"  # paragraph
-    r"(?:[\s.,(\-]*([a-z])\)?(?![a-z])"  # sub-paragraph letter
-    r"(?:[\s.,(\-]*([ivx]{1,5})\)?(?![a-z]))?)?)?)?"  # roman
-    r"|(ann?exe?)(?:[\s.,\-]*(\d)(?:[\s.,\-]*(\d))?)?)"  # the annex and its parts
+    + r"(?:(?:lois?|laws?)\s*(?:n[o°º]\.?\s*)?(?P<law>\d{1,2})"  # the word, the law number
+    r"(?:[\s.,\-]*(?P<section>[a-h])(?![a-z])"  # section letter
+    r"(?:[\s.,\-]*(?P<number>\d{1,2})"  # paragraph
+    r"(?:[\s.,(\-]*(?P<letter>[a-z])\)?(?![a-z])"  # sub-paragraph letter
+    r"(?:[\s.,(\-]*(?P<roman>" + ROMAN + r")\)?(?![a-z]))?)?)?)?"  # roman
+    r"|(?P<annex>ann?exe?)(?:[\s.,\-]*(?P<annex_part>\d)(?:[\s.,\-]*(?P<annex_item>\d))?)?)"  # the annex and its parts
     + _WORD_END
 )
 CITATION_AMID = re.compile(CITATION_AMID_SOURCE, re.IGNORECASE)
-_LABEL_AFTER_SECTION = r"(?:\(?[a-z]\)?(?:\(?[ivx]{1,5}\)?)?)?"  # the letter and roman after the paragraph
+_LABEL_AFTER_SECTION = r"(?:\(?[a-z]\)?(?:\(?" + ROMAN + r"\)?)?)?"  # the letter and roman after the paragraph
 LABEL_AMID_SOURCE = (
     _WORD_START
-    + r"(\d{1,2}(?:[A-H](?:\d{1,2}" + _LABEL_AFTER_SECTION + r")?"  # "64B", "64B7", "45C4(b)"
+    + r"(?P<label>\d{1,2}(?:[A-H](?:\d{1,2}" + _LABEL_AFTER_SECTION + r")?"  # "64B", "64B7", "45C4(b)"
     r"|[a-h]\d{1,2}" + _LABEL_AFTER_SECTION + r"))"  # in small letters with its paragraph, as phones type it: "64b7", "45c4b"
     + _WORD_END
 )
@@ -205,9 +209,7 @@ WORD = re.compile(r"[\w’'&%°§¨©ª♠♥♦♣*+=/-]+")
 
 # --------------------------------------------------------------------------
 # Labels: anchors and citations as ``labels`` writes them, read back
-# (``labels.parse_anchor``, ``labels.parse_citation``). A roman part is the
-# same everywhere: one to five of i, v, x (as the parser's markers read it).
-ROMAN = r"[ivx]{1,5}"
+# (``labels.parse_anchor``, ``labels.parse_citation``).
 
 ANCHOR = re.compile(
     r"""^(?P<law>\d{1,2})
@@ -241,7 +243,7 @@ CITATION = r"""
     (?:(?:[-_]?&?|,\ (?=[A-H]\d))""" + SECTION_LETTER + r"""  # section letter (loose forms: 57&A, 64_&B3, "64, B7" as search reads it)
       (?:\d{1,2}                                # paragraph number
         (?:\([a-z]\)                            # sub-paragraph letter (b)
-          (?:\([ivx]{1,5}\))?                   # roman (v)
+          (?:\(""" + ROMAN + r"""\))?                   # roman (v)
           |[a-z](?![\w&])                        # or as in an anchor or a short link: 45C4b
         )?
       )?
@@ -369,13 +371,13 @@ CITATION_PARTS = re.compile(
     (?:(?:[-_]?&?|,\ )(?P<section>""" + SECTION_LETTER + r"""))?
     (?P<number>\d{1,2})?
     (?:\((?P<letter>[a-z])\)|(?P<bare_letter>[a-z])$)?  # (b), or b as in an anchor: 45C4b
-    (?:\((?P<roman>[ivx]{1,5})\))?$""",
+    (?:\((?P<roman>""" + ROMAN + r""")\))?$""",
     re.VERBOSE,
 )
 
 # A relative citation: "B2(a)(v)", "B.1(a)", "A1", "E", "(b)", "1".
 RELATIVE_CITATION = r"""
-    (?:[A-H](?:\.?\d{1,2}(?:\([a-z]\)(?:\([ivx]{1,5}\))?)?)?   # B, B2, B.1(a), B2(a)(v)
+    (?:[A-H](?:\.?\d{1,2}(?:\([a-z]\)(?:\(""" + ROMAN + r"""\))?)?)?   # B, B2, B.1(a), B2(a)(v)
       |\([a-z]\)                                              # (b)
       |\d{1,2}                                                # 1 (with ci-dessus only)
     )(?![\w’'])
@@ -419,6 +421,12 @@ RELATIVE_PARTS = re.compile(
 # The word before an explicit reference as printed ("Loi ", "la Loi Loi "),
 # dropped to find the citation again in the English text.
 REFERENCE_WORD = re.compile(r"^(?:Lois?|LOIS?|lois?)\s+(?:Loi\s+)?")
+
+
+def js_source(source: str) -> str:
+    """A pattern's source as JavaScript's ``RegExp`` reads it: named groups
+    written ``(?<name>…)`` (the pages read the groups by name, as Python does)."""
+    return source.replace("(?P<", "(?<")
 
 
 def one_of(chars) -> re.Pattern:

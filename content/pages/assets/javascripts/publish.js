@@ -17,7 +17,7 @@
   function found(data, text) {
     var m = fold(text).match(new RegExp(data.citation));
     if (!m) return null;
-    var asked = (m[1].indexOf("an") === 0 ? "annexe" : m[1]) + m[2].replace(/[^a-z0-9]/g, "");
+    var asked = (m.groups.law.indexOf("an") === 0 ? "annexe" : m.groups.law) + m.groups.rest.replace(/[^a-z0-9]/g, "");
     var has = function (key) { return Object.prototype.hasOwnProperty.call(data.keys, key); };
     if (has(asked)) return { asked: asked, key: asked };
     var law = asked.match(new RegExp(data.citedLaw));  /* as search reads it: "100" and "644" are no law */

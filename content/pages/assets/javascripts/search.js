@@ -524,21 +524,22 @@
 
   function citationKey(query) {
     var folded = fold(query), note = folded.match(ix.noteQuery);  // "note FFB 19" (analysis.citation_key)
-    if (note) return "note" + parseInt(note[1], 10);
+    if (note) return "note" + parseInt(note.groups.note, 10);
     var m = folded.match(ix.citation);
     if (!m) return null;
-    return (m[1].indexOf("an") === 0 ? "annexe" : m[1]) + m[2].replace(/[^a-z0-9]/g, "");
+    return (m.groups.law.indexOf("an") === 0 ? "annexe" : m.groups.law) + m.groups.rest.replace(/[^a-z0-9]/g, "");
   }
 
   // A citation among other words: its key and the query without it (analysis.citation_amid).
   function citationAmid(query) {
     var m = ix.citationAmid.exec(query), key;
     if (m) {
-      key = m[6] ? "annexe" + (m[7] || "") + (m[8] || "") : m.slice(1, 6).map(function (g) { return g || ""; }).join("");
+      var g = m.groups, parts = g.annex ? [g.annex_part, g.annex_item] : [g.law, g.section, g.number, g.letter, g.roman];
+      key = (g.annex ? "annexe" : "") + parts.map(function (part) { return part || ""; }).join("");
     } else {
       m = ix.labelAmid.exec(query);
       if (!m) return null;
-      key = m[1];
+      key = m.groups.label;
     }
     return { key: key.toLowerCase().replace(/[^a-z0-9]/g, ""), words: query.slice(0, m.index) + " " + query.slice(m.index + m[0].length) };
   }

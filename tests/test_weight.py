@@ -82,3 +82,16 @@ def test_scripts_are_served_without_their_comments(site, root):
     assert served == lean_script(source) and len(served) < 0.8 * len(source)
     assert not [line for line in served.splitlines() if line.lstrip().startswith(("/*", "//", "*"))]
 
+
+
+def test_style_sheets_are_served_without_their_comments(site, root):
+    """The site's style sheets lose their comments, blank lines and
+    indentation; a quoted string is kept, whatever it holds."""
+    from codebridge.build import lean_style
+
+    css = '/* header\n * more */\n.a::before { content: "/* kept */"; }  /* after a rule */\n\n  .b { color: red; } /* c */\n'
+    assert lean_style(css) == '.a::before { content: "/* kept */"; }\n.b { color: red; }\n'
+    for name in ("code.css", "publish.css", "scoring.css"):
+        source = (root / "content" / "pages" / "assets" / "stylesheets" / name).read_text(encoding="utf-8")
+        served = (site / "assets" / "stylesheets" / name).read_text(encoding="utf-8")
+        assert served == lean_style(source) and "/*" not in served and len(served) < len(source), name

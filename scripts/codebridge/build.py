@@ -39,6 +39,7 @@ from . import labels
 from .patterns import (
     CSS_ATTRIBUTE_SELECTOR,
     CSS_CLASS,
+    CSS_STRING_OR_COMMENT,
     CSS_NESTING_AT_RULE,
     HTML_CLASS_ATTR,
     JS_WORD,
@@ -179,14 +180,27 @@ def _sync(folder: Path, files: dict[str, bytes], prune: bool = True) -> int:
 
 def static_files(root: Path) -> dict[str, bytes]:
     """The hand-written files of the docs folder (CSS, JavaScript, images);
-    the scripts without their comments and indentation (``lean_script``)."""
+    the scripts and style sheets without their comments and indentation
+    (``lean_script``, ``lean_style``)."""
     base = root / STATIC
     out = {}
     for p in sorted(base.rglob("*")):
         if p.is_file():
             rel = p.relative_to(base).as_posix()
-            out[rel] = lean_script(p.read_text(encoding="utf-8")).encode("utf-8") if rel.endswith(".js") else p.read_bytes()
+            if rel.endswith(".js"):
+                out[rel] = lean_script(p.read_text(encoding="utf-8")).encode("utf-8")
+            elif rel.endswith(".css"):
+                out[rel] = lean_style(p.read_text(encoding="utf-8")).encode("utf-8")
+            else:
+                out[rel] = p.read_bytes()
     return out
+
+
+def lean_style(css: str) -> str:
+    """A style sheet as the site serves it: its comments, blank lines and
+    indentation left out; quoted strings kept as they are (``content: "/*"``)."""
+    text = CSS_STRING_OR_COMMENT.sub(lambda m: m.group(1) or "", css)
+    return "\n".join(line.strip() for line in text.split("\n") if line.strip()) + "\n"
 
 
 def lean_script(js: str) -> str:

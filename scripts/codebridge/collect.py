@@ -115,7 +115,6 @@ class Layers:
     typos: dict[str, tuple[Typo, ...]] = field(default_factory=dict)  # unit key → the slips of its French (where it shows as printed)
     untranslated: frozenset[str] = frozenset()  # laws whose English is still to come
     lost: dict[Label, str] = field(default_factory=dict)  # law or provision whose text a source lost (``Code.lost``) → its heading
-    leads: dict[Label, tuple[str, bool]] = field(default_factory=dict)  # list item → its lead-in (its note calls left out), and whether items come before it
     directory_urls: bool = True
 
     def text(self, key: str, fr: str) -> str:
@@ -191,7 +190,7 @@ def collect(
                 for n in range(1, len(unit.owner) + 1):
                     summaries.setdefault(unit.owner[:n], strip_calls(text, markers))
     leads = _lead_ins(code, texts)
-    previews = {label: _summary(summaries.get(label, ""), leads[label][0] if label in leads else None) for label in {**summaries, **leads}}
+    previews = {label: _summary(summaries.get(label, ""), leads.get(label)) for label in {**summaries, **leads}}
 
     citers: dict[Label, list[Citer]] = {}
     seen: dict[Label, set] = {}
@@ -244,7 +243,6 @@ def collect(
         typos={k: tuple(v) for k, v in typos.items()},
         untranslated=translation.pending if translation is not None else frozenset(),
         lost={label: texts.get(labels.title_key(label), "") for label in code.lost},
-        leads={label: (strip_calls(lead, {n.marker for n in code.law(label[0]).notes}), after) for label, (lead, after) in leads.items()},
         directory_urls=directory_urls,
     )
 
@@ -258,23 +256,21 @@ def see_also(code: Code, search) -> dict[str, tuple[Related, ...]]:
     }
 
 
-def _lead_ins(code: Code, texts: dict[str, str]) -> dict[Label, tuple[str, bool]]:
+def _lead_ins(code: Code, texts: dict[str, str]) -> dict[Label, str]:
     """The lead-in of each list item: the text before the list, ending in
     a colon, without which the item means nothing (64B7 says « quand les
-    deux camps… » to « Il n'y a pas d'ajustement automatique… : »); and
-    whether other items of the list come before it (64B7: 64B1 to 64B6)."""
-    out: dict[Label, tuple[str, bool]] = {}
+    deux camps… » to « Il n'y a pas d'ajustement automatique… : »)."""
+    out: dict[Label, str] = {}
 
     def walk(label: Label, content) -> None:
-        lead, before = None, False
+        lead = None
         for key, item in keyed(label, content):
             if key is not None:
                 text = texts.get(key) or item.text
-                lead, before = (text if text.rstrip().endswith(":") else None), False
+                lead = text if text.rstrip().endswith(":") else None
             else:
                 if lead:
-                    out[item.label] = (lead, before)
-                    before = True
+                    out[item.label] = lead
                 walk(item.label, item.content)
 
     for law in code.present():

@@ -423,6 +423,11 @@ RELATIVE_PARTS = re.compile(
 REFERENCE_WORD = re.compile(r"^(?:Lois?|LOIS?|lois?)\s+(?:Loi\s+)?")
 
 
+# In a style sheet: a quoted string (kept as it is), or a comment (left out
+# of what the site serves, ``build.lean_style``).
+CSS_STRING_OR_COMMENT = re.compile(r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|/\*.*?\*/""", re.S)
+
+
 def js_source(source: str) -> str:
     """A pattern's source as JavaScript's ``RegExp`` reads it: named groups
     written ``(?<name>…)`` (the pages read the groups by name, as Python does)."""

@@ -448,9 +448,6 @@ class Renderer:
             return doc.Tag("button", (_s(lang, word),), attrs)
 
         attrs = (("class", "cb-tools"), ("data-anchor", labels.anchor(label)), ("data-cite", cite))
-        if label in self.layers.leads:  # "citer" quotes a list item after its lead-in, "[…]" for the items before it
-            lead, after = self.layers.leads[label]
-            attrs += (("data-lead", f"{lead} […]" if after else lead),)
         tools = doc.Tag("span", (button("link", "link_word", "copy_link"), button("cite", "cite_word", "copy_cite")), attrs)
         line: tuple[doc.Inline, ...] = (tools,)
         if named:

@@ -53,8 +53,7 @@
     if (!button) return;
     var tools = button.closest(".cb-tools");
     var anchor = tools.getAttribute("data-anchor"), link = shortLink(anchor);
-    var text = link, said = words(anchor), lead = tools.getAttribute("data-lead");
-    if (said && lead) said = lead + " " + said;  /* a list item says nothing without its lead-in (64B7) */
+    var text = link, said = words(anchor);
     if (button.getAttribute("data-copy") === "cite") {
       text = said
         ? window.CodeBridge.text("cite").replace("{cite}", tools.getAttribute("data-cite")).replace("{words}", said).replace("{link}", link)
@@ -81,39 +80,45 @@
     } else {
       parts.push(target);
     }
-    var text = parts.map(function (el, i) {
-      var clone = el.cloneNode(true);
-      clone.querySelectorAll(ADDED).forEach(function (x) { x.remove(); });
-      /* a note call goes with the space before it: « autrement (20)) » is « autrement) » */
-      clone.querySelectorAll(".cb-call").forEach(function (call) {
-        var before = call.previousSibling, after = call.nextSibling;
-        if (before && before.nodeType === 3 && (!after || after.nodeType !== 3 || /^[\s),.\]]/.test(after.textContent))) {
-          before.textContent = before.textContent.replace(/\s+$/, "");
-        }
-        call.remove();
-      });
-      clone.querySelectorAll(".cb-title").forEach(function (title) { title.textContent = title.textContent.trim() + " — "; });
-      if (i === 0 && !heading) {
-        /* the numbers opening its first words: its own, and those of the
-         * provisions above it that open there ("4. (a)" of 45C4(a)); not
-         * those of the provisions under it (45C4's "(a)") */
-        var first = clone.querySelector("p");
-        if (first) {
-          var under = 0;
-          for (var up = first.parentElement; up && up !== clone; up = up.parentElement) if (up.classList.contains("cb-prov")) under += 1;
-          var markers = first.querySelectorAll(".cb-marker");
-          for (var k = 0; k < markers.length - under; k++) markers[k].remove();
-        }
-      }
-      return clone.textContent;
-    }).join(" ").replace(/\s+/g, " ").replace(/ — $/, "").trim();
+    var text = parts.map(function (el, i) { return printed(el, i === 0 && !heading); }).join(" ").replace(/\s+/g, " ").replace(/ — $/, "").trim();
     if (heading) {
       var title = target.cloneNode(true);
       title.querySelectorAll(ADDED).forEach(function (x) { x.remove(); });
       var name = title.textContent.replace(/^\s*([A-Z]|\d+)\.\s*/, "").trim();
       return text ? name + " — " + text : name;
     }
+    /* an item after its lead-in (64B7), "[…]" for the items between */
+    var lead = text && window.CodeBridge.leadIn ? window.CodeBridge.leadIn(target) : null;
+    if (lead) text = printed(lead.element, true).replace(/\s+/g, " ").trim() + (lead.between ? " […] " : " ") + text;
     return text;
+  }
+
+  /* An element's words as printed; ``opening``: without its first numbers */
+  function printed(el, opening) {
+    var clone = el.cloneNode(true);
+    clone.querySelectorAll(ADDED).forEach(function (x) { x.remove(); });
+    /* a note call goes with the space before it: « autrement (20)) » is « autrement) » */
+    clone.querySelectorAll(".cb-call").forEach(function (call) {
+      var before = call.previousSibling, after = call.nextSibling;
+      if (before && before.nodeType === 3 && (!after || after.nodeType !== 3 || /^[\s),.\]]/.test(after.textContent))) {
+        before.textContent = before.textContent.replace(/\s+$/, "");
+      }
+      call.remove();
+    });
+    clone.querySelectorAll(".cb-title").forEach(function (title) { title.textContent = title.textContent.trim() + " — "; });
+    if (opening) {
+      /* the numbers opening its first words: its own, and those of the
+       * provisions above it that open there ("4. (a)" of 45C4(a)); not
+       * those of the provisions under it (45C4's "(a)") */
+      var first = clone.matches("p") ? clone : clone.querySelector("p");
+      if (first) {
+        var under = 0;
+        for (var up = first.parentElement; up && up !== clone; up = up.parentElement) if (up.classList.contains("cb-prov")) under += 1;
+        var markers = first.querySelectorAll(".cb-marker");
+        for (var k = 0; k < markers.length - under; k++) markers[k].remove();
+      }
+    }
+    return clone.textContent;
   }
 })();
 
@@ -192,6 +197,18 @@
     var parent = target.parentElement;
     return parent && parent.classList.contains("cb-prov") && level(parent) < rank ? ownText(parent) : null;
   }
+
+  /* for "citer": the lead-in an item continues, items between them or not */
+  window.CodeBridge.leadIn = function (target) {
+    if (!target.classList.contains("cb-prov") || !level(target)) return null;
+    var lead = leadIn(target);
+    if (!lead || !/:\s*$/.test(lead.textContent)) return null;
+    var before = false;
+    for (var n = target.previousElementSibling; n && n !== lead; n = n.previousElementSibling) {
+      if (n.classList.contains("cb-prov") && level(n) === level(target)) before = true;
+    }
+    return { element: lead, between: before };
+  };
 
   function sectionOf(target) {
     for (var n = target; n && !n.matches("article, .md-content"); n = n.previousElementSibling || n.parentElement) {

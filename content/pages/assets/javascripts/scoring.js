@@ -335,14 +335,11 @@
       if (input) input.checked = true;
       node = q.answers[answer];
     });
-    // what an answer brings up (the next question, or the outcome) is brought
-    // on screen: on a phone it would appear below the fold, the tap seeming lost
+    // what an answer brings up comes on screen (on a phone, below the fold)
     function reveal() {
-      var w = walk(answers());
-      var next = w.open ? form.querySelector("fieldset[data-node='" + w.open + "']") : form.querySelector("[data-outcome='" + w.outcome + "']");
-      if (!next) return;
-      var box = next.getBoundingClientRect();
-      if (box.bottom > window.innerHeight || box.top < 0) next.scrollIntoView({ block: "start" });  /* below the header: scoring.css */
+      var w = walk(answers()), next = form.querySelector(w.open ? "[data-node='" + w.open + "']" : "[data-outcome='" + w.outcome + "']");
+      var box = next && next.getBoundingClientRect();
+      if (box && (box.bottom > innerHeight || box.top < 0)) next.scrollIntoView();
     }
     form.addEventListener("change", function () { update(); reveal(); });
     form.addEventListener("reset", function () { setTimeout(update, 0); });

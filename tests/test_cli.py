@@ -330,9 +330,9 @@ def test_a_build_of_unchanged_inputs_writes_no_docs_folder_again(tmp_path, monke
     assert built() == (report, files) and len(made) == 1  # not one file written again
 
     css = project / "content" / "pages" / "assets" / "stylesheets" / "code.css"
-    css.write_text(css.read_text(encoding="utf-8") + "/* changed */\n", encoding="utf-8")
+    css.write_text(css.read_text(encoding="utf-8") + ".cb-changed { color: red; }\n", encoding="utf-8")
     built()
-    assert len(made) == 2 and (docs / "fr" / "assets" / "stylesheets" / "code.css").read_text(encoding="utf-8").endswith("/* changed */\n")
+    assert len(made) == 2 and (docs / "fr" / "assets" / "stylesheets" / "code.css").read_text(encoding="utf-8").endswith(".cb-changed { color: red; }\n")
 
     page = docs / "fr" / "lois" / "64.md"
     text = page.read_bytes()
@@ -347,7 +347,7 @@ def test_a_build_of_unchanged_inputs_writes_no_docs_folder_again(tmp_path, monke
     # an input saved while the build reads them: no record, the next build makes everything again
     def saving(*args, **kw):
         out = real(*args, **kw)
-        css.write_text(css.read_text(encoding="utf-8") + "/* saved meanwhile */\n", encoding="utf-8")
+        css.write_text(css.read_text(encoding="utf-8") + ".cb-saved-meanwhile { color: red; }\n", encoding="utf-8")
         return out
 
     monkeypatch.setattr(build, "prepare", counted(saving))
@@ -356,7 +356,7 @@ def test_a_build_of_unchanged_inputs_writes_no_docs_folder_again(tmp_path, monke
     assert len(made) == 5 and not (project / "build" / build.RECORD).exists()
     monkeypatch.setattr(build, "prepare", counted(real))
     built()
-    assert len(made) == 6 and "saved meanwhile" in (docs / "fr" / "assets" / "stylesheets" / "code.css").read_text(encoding="utf-8")
+    assert len(made) == 6 and "cb-saved-meanwhile" in (docs / "fr" / "assets" / "stylesheets" / "code.css").read_text(encoding="utf-8")
 
     # the project through a link elsewhere: the configurations name the folders as the root is given
     from codebridge.inputs import load_yaml

@@ -112,8 +112,14 @@ def test_score_state_is_shared_by_url(desktop, server):
     assert desktop.locator("input[name=vul]").is_checked()
     assert desktop.locator("select[name=result]").input_value() == "0"
     assert desktop.locator(".cb-calc-warning").count() == 0
+    # a link may write the contract as the commands read it (patterns.CONTRACT), French, symbols, small letters
+    for asked, points in (("3SA-1", "-50"), ("4♠+1", "450"), ("3ntx-2", "-300"), ("6♥XX=", "1620")):
+        desktop.goto(f"{server}/lois/77/?contract={url_quote(asked)}")
+        contract = scoring.parse_contract(asked)
+        assert desktop.locator("form[data-calc=score] output").get_attribute("data-points") == points == str(scoring.score(contract).points), asked
+        assert desktop.locator(".cb-calc-warning").count() == 0, asked
     # a link asking for what cannot be says so, instead of showing another contract as if asked
-    for asked in ("7NT+3", "8NT=", "4S-11", "abc"):
+    for asked in ("7NT+3", "8NT=", "4S-11", "abc", "4S+0"):
         desktop.goto(f"{server}/lois/77/?contract={url_quote(asked)}")
         warning = desktop.locator("form[data-calc=score] .cb-calc-warning")
         assert warning.inner_text() == f"Le lien demandait «\u00a0{asked}\u00a0», qui n'est pas un contrat et un résultat possibles\u00a0: le calcul ci-dessous est celui du contrat affiché.", asked

@@ -8,7 +8,6 @@ from ``content/autolink.template.js``); ``autolink_spans``,
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from . import labels
@@ -25,22 +24,9 @@ from .patterns import (
     MARKDOWN_PROTECTED,
     REFERENCE_ITEM,
     SPACED_REFERENCE,
-    VERBOSE_COMMENT,
-    VERBOSE_SPACE,
+    js_regex,
     js_source,
 )
-
-
-def js_regex(pattern: re.Pattern) -> str:
-    """A verbose Python pattern as a JavaScript regex source: comments and
-    layout whitespace removed, named groups in JavaScript syntax."""
-    out = []
-    for line in pattern.pattern.splitlines():
-        code_part = VERBOSE_COMMENT.sub("", line)
-        out.append(code_part)
-    text = "".join(out)
-    text = VERBOSE_SPACE.sub("", text)
-    return js_source(text.replace("\\ ", " "))
 
 
 def table(code: Code) -> dict[str, str]:

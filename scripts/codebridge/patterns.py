@@ -535,10 +535,17 @@ NOT_CACHED = re.compile(
 
 
 # Turning a verbose Python pattern into a JavaScript regex source
-# (``autolink.js_regex``): a comment to the end of the line (an unescaped
-# "#"), and layout whitespace (unescaped).
+# (``js_regex``): a comment to the end of the line (an unescaped "#"), and
+# layout whitespace (unescaped).
 VERBOSE_COMMENT = re.compile(r"(?<!\\)\#.*$", re.VERBOSE)
 VERBOSE_SPACE = re.compile(r"(?<!\\)\s+")
+
+
+def js_regex(pattern: re.Pattern) -> str:
+    """A verbose Python pattern as a JavaScript regex source: comments and
+    layout whitespace removed, named groups in JavaScript syntax."""
+    text = "".join(VERBOSE_COMMENT.sub("", line) for line in pattern.pattern.splitlines())
+    return js_source(VERBOSE_SPACE.sub("", text).replace("\\ ", " "))
 
 
 def glossary_form(form: str, lang: str, folded_words: list[str]) -> re.Pattern:

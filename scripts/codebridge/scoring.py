@@ -152,6 +152,10 @@ def score(contract: Contract, vulnerable: bool = False) -> Score:
     return Score(sum(p.points for p in parts), tuple(parts))
 
 
+# Other ways to write a strain in the commands' notation (``patterns.CONTRACT``).
+STRAIN_NAMES = {"SA": "NT", "N": "NT", "♣": "C", "♦": "D", "♥": "H", "♠": "S"}
+
+
 def parse_contract(text: str) -> Contract:
     """Read ``4S=``, ``3NTX-2``, ``7SAXX=``, ``4♠+1``, ``3nt-1`` (the
     commands' notation). Raises ``ValueError`` with a one-line message."""
@@ -163,7 +167,7 @@ def parse_contract(text: str) -> Contract:
         )
     level, doubling = int(m["level"]), m["doubling"].upper()
     strain = m["strain"].upper()
-    strain = {"SA": "NT", "N": "NT", "♣": "C", "♦": "D", "♥": "H", "♠": "S"}.get(strain, strain)
+    strain = STRAIN_NAMES.get(strain, strain)
     if m["result"] == "=":
         result = 0
     else:
@@ -397,4 +401,7 @@ def browser_data() -> dict:
         "imp_scale": [list(row) for row in IMP_SCALE],
         "matchpoints": MATCHPOINTS,
         "revoke": REVOKE_TREE,
+        # the commands' notation, which a calculator's link may say too (?contract=3SA-1, 4♠+1)
+        "contract": patterns.js_regex(patterns.CONTRACT),
+        "strain_names": STRAIN_NAMES,
     }

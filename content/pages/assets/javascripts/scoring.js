@@ -55,8 +55,20 @@
     return value.toFixed(2).replace(/\.?0+$/, "");
   }
 
-  // Contracts in the commands' notation ("4S=", "3NTX-2"), for the query string.
-  var CONTRACT = /^([1-7])(NT|C|D|H|S)(XX|X|)(=|[+-]\d{1,2})$/;
+  // Contracts in the commands' notation ("4S=", "3NTX-2", "3SA-1", "4♠+1":
+  // patterns.CONTRACT), for the query string.
+  var CONTRACT = DATA ? new RegExp("^(?:" + DATA.contract + ")$", "i") : null;
+
+  function parseContract(text) {
+    var m = CONTRACT && CONTRACT.exec((text || "").trim());
+    if (!m) return null;
+    var g = m.groups, strain = g.strain.toUpperCase(), tricks = g.result ? 0 : parseInt(g.tricks, 10);
+    if (!g.result && tricks === 0) return null;  /* "+0": made is "=" (scoring.parse_contract) */
+    return {
+      level: parseInt(g.level, 10), strain: DATA.strain_names[strain] || strain,
+      doubling: g.doubling.toUpperCase(), result: g.result ? 0 : g.sign === "+" ? tricks : -tricks,
+    };
+  }
 
   function contractName(level, strain, doubling, result) {
     return level + strain + doubling + (result === 0 ? "=" : (result > 0 ? "+" : "") + result);
@@ -180,17 +192,17 @@
     // restore from the query string
     var params = new URLSearchParams(location.search);
     var asked = params.get("contract");
-    var m = CONTRACT.exec((asked || "").toUpperCase());
+    var m = parseContract(asked);
     var keep = 0;
     if (m) {
-      level.value = m[1];
-      strain.value = m[2];
-      var radio = form.querySelector("input[name=doubling][value='" + m[3] + "']");
+      level.value = String(m.level);
+      strain.value = m.strain;
+      var radio = form.querySelector("input[name=doubling][value='" + m.doubling + "']");
       if (radio) radio.checked = true;
-      keep = m[4] === "=" ? 0 : parseInt(m[4], 10);
+      keep = m.result;
     }
     // a link asking for what cannot be (8NT, 7NT+3, 4S-11) says so, rather than showing another contract as if asked
-    var level0 = m ? parseInt(m[1], 10) : 0;
+    var level0 = m ? m.level : 0;
     if (asked !== null && (!m || keep > 7 - level0 || keep < -(level0 + 6))) {
       var warning = document.createElement("p");
       warning.className = "cb-calc-warning";

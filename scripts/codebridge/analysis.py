@@ -161,6 +161,10 @@ def ambiguous_forms(lang: str) -> dict[str, str]:
     return out
 
 
+# The endings of a past participle as typed, accent kept: "donné", "donnés"
+# is the verb, not the noun (``verb_reading``; the page reads the same).
+PARTICIPLE_ENDINGS = ("é", "és")
+
 # Words after which an ambiguous form is the verb: subject and object
 # pronouns, the negation, "qui", "en" (« en appelant ») and the auxiliary
 # (« il a donné » typed without its accent: « m'a donne »). Compared as
@@ -205,7 +209,7 @@ def verb_reading(lang: str, word: str, cued: bool) -> str | None:
     verb = ambiguous_forms(lang).get(_ELIDED[lang].sub("", fold(word)))
     if not verb:
         return None
-    if cued or as_typed(lang, word).endswith(("é", "és")):
+    if cued or as_typed(lang, word).endswith(PARTICIPLE_ENDINGS):
         return verb
     return None
 

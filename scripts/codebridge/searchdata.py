@@ -89,7 +89,7 @@ def data(ix: SearchIndex) -> dict:
         "stop": " ".join(sorted(analysis.stop_words(ix.lang))),
         "keep": " ".join(sorted(ix.keep)),
         "numbers": analysis.numbers(ix.lang),
-        "verbs": {"forms": analysis.ambiguous_forms(ix.lang), "cues": " ".join(sorted(analysis.VERB_CUES[ix.lang]))},
+        "verbs": {"forms": analysis.ambiguous_forms(ix.lang), "cues": " ".join(sorted(analysis.VERB_CUES[ix.lang])), "endings": list(analysis.PARTICIPLE_ENDINGS)},
         "ranking": RANKING,
         "forms": " ".join(forms),
         "formStems": [number[ix.forms[f]] for f in forms],

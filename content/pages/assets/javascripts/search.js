@@ -95,6 +95,7 @@
       numbers: new Map(Object.entries(raw.numbers)),
       verbs: new Map(Object.entries(raw.verbs.forms)),
       cues: new Set(raw.verbs.cues.split(" ")),
+      participle: raw.verbs.endings,
       token: new RegExp(raw.patterns.token, "g"),
       elision: new RegExp(raw.patterns.elision),
       citation: new RegExp(raw.patterns.citation),
@@ -144,7 +145,7 @@
       // a noun that is also a verb form is the verb after a pronoun or with
       // the participle's accent: "m'a donné" (analysis.verb_reading)
       var typed = m[0].toLowerCase().replace(/[’‘]/g, "'").replace(ix.elision, "");
-      if (ix.verbs.has(form) && (/és?$/.test(typed) || (previous !== null && ix.cues.has(previous)))) form = ix.verbs.get(form);
+      if (ix.verbs.has(form) && (ix.participle.some(function (e) { return typed.slice(-e.length) === e; }) || (previous !== null && ix.cues.has(previous)))) form = ix.verbs.get(form);
       previous = typed;
       if (ix.numbers.has(form)) form = ix.numbers.get(form);  // "8" is "huit" (analysis.numbers)
       if (keep || (form.length >= 2 && !ix.stop.has(form))) {

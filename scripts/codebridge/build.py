@@ -358,6 +358,8 @@ def engine_config(root: Path, lang: str, nav: list, site_dir: Path, offline: boo
     config["extra"]["cb_page_assets"] = page_assets(root)
     # the page scripts' text (theme.js: CodeBridge.text), printed in every page
     config["extra"]["cb_script_text"] = {k[len("script."):]: v for k, v in strings.table(lang).items() if k.startswith("script.")}
+    # what the page scripts build links and citation keys with (theme.js: CodeBridge.labels), from labels
+    config["extra"]["cb_labels"] = {"short": labels.SHORT_LINKS, "annex": labels.ANNEX}
     config.update(settings)
     if "custom_dir" in config.get("theme", {}):
         config["theme"]["custom_dir"] = rel(root / config["theme"]["custom_dir"])

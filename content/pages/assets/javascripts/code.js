@@ -11,8 +11,9 @@
    * (index.html when offline). */
   function shortLink(anchor) {
     var pub = document.querySelector('meta[name="codebridge:public"]');
-    if (pub && pub.content) return new URL("r/" + anchor + "/", pub.content).href;
-    return window.CodeBridge.page(new URL("r/" + anchor + "/", siteRoot()).href);
+    var short = window.CodeBridge.labels.short + anchor + "/";
+    if (pub && pub.content) return new URL(short, pub.content).href;
+    return window.CodeBridge.page(new URL(short, siteRoot()).href);
   }
 
   function copy(text) {

@@ -17,7 +17,7 @@
   function found(data, text) {
     var m = fold(text).match(new RegExp(data.citation));
     if (!m) return null;
-    var asked = (m.groups.law.indexOf("an") === 0 ? "annexe" : m.groups.law) + m.groups.rest.replace(/[^a-z0-9]/g, "");
+    var asked = (m.groups.law.indexOf("an") === 0 ? CodeBridge.labels.annex : m.groups.law) + m.groups.rest.replace(/[^a-z0-9]/g, "");
     var has = function (key) { return Object.prototype.hasOwnProperty.call(data.keys, key); };
     if (has(asked)) return { asked: asked, key: asked };
     var law = asked.match(new RegExp(data.citedLaw));  /* as search reads it: "100" and "644" are no law */
@@ -89,7 +89,7 @@
         var citation;
         try { citation = decodeURIComponent(short[2]); } catch (e) { return lost(); }
         if (/^ex-/i.test(citation) && citation !== citation.toLowerCase()) {
-          return location.replace(new URL((short[1] || "") + "r/" + encodeURIComponent(citation.toLowerCase()) + "/", siteRoot()).href + location.search);
+          return location.replace(new URL((short[1] || "") + CodeBridge.labels.short + encodeURIComponent(citation.toLowerCase()) + "/", siteRoot()).href + location.search);
         }
         var url = lead(data, citation);
         if (url) location.replace(new URL((short[1] || "") + url, siteRoot()).href);
@@ -112,7 +112,7 @@
       var url = missing(data, asked) === asked && resolve(data, asked);
       if (!url || new URL(url, siteRoot()).href !== location.href) return;
       var cited = asked.replace(/^(\d{1,2}|annexe)(.*)$/, function (all, law, rest) {
-        if (law === "annexe") return CodeBridge.text("annex") + (rest ? " " + rest.split("").join(".") : "");  /* annexe23: 2.3 */
+        if (law === CodeBridge.labels.annex) return CodeBridge.text("annex") + (rest ? " " + rest.split("").join(".") : "");  /* annexe23: 2.3 */
         rest = rest.replace(/^[a-z]/, function (c) { return c.toUpperCase(); }).replace(/(\d)([a-z])/, "$1($2)").replace(/\)([ivx]+)$/, ")($1)");
         return CodeBridge.text("law") + " " + law + rest;
       });

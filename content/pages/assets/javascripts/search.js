@@ -528,7 +528,7 @@
     if (note) return "note" + parseInt(note.groups.note, 10);
     var m = folded.match(ix.citation);
     if (!m) return null;
-    return (m.groups.law.indexOf("an") === 0 ? "annexe" : m.groups.law) + m.groups.rest.replace(/[^a-z0-9]/g, "");
+    return (m.groups.law.indexOf("an") === 0 ? window.CodeBridge.labels.annex : m.groups.law) + m.groups.rest.replace(/[^a-z0-9]/g, "");
   }
 
   // A citation among other words: its key and the query without it (analysis.citation_amid).
@@ -536,7 +536,7 @@
     var m = ix.citationAmid.exec(query), key;
     if (m) {
       var g = m.groups, parts = g.annex ? [g.annex_part, g.annex_item] : [g.law, g.section, g.number, g.letter, g.roman];
-      key = (g.annex ? "annexe" : "") + parts.map(function (part) { return part || ""; }).join("");
+      key = (g.annex ? window.CodeBridge.labels.annex : "") + parts.map(function (part) { return part || ""; }).join("");
     } else {
       m = ix.labelAmid.exec(query);
       if (!m) return null;

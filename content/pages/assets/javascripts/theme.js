@@ -17,6 +17,9 @@
   try { TEXT = JSON.parse(document.getElementById("cb-text").textContent); } catch (e) { /* none */ }
   var CodeBridge = window.CodeBridge = window.CodeBridge || {};
   CodeBridge.text = function (key) { return Object.prototype.hasOwnProperty.call(TEXT, key) ? TEXT[key] : ""; };
+  /* The short links' folder and the annex's key, as labels.py writes them, printed in the page by the theme. */
+  CodeBridge.labels = {};
+  try { CodeBridge.labels = JSON.parse(document.getElementById("cb-labels").textContent); } catch (e) { /* none */ }
 
   /* The site's root folder, from the theme's configuration block. */
   CodeBridge.root = function () {

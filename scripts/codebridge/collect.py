@@ -136,7 +136,7 @@ class Layers:
         cite = labels.cite(target, self.lang)
         if target[0] not in self.present:
             return f"{cite} — {t(self.lang, 'links.to_come')}"
-        if target in self.lost:  # nothing of it but its heading: « Loi 75C — Explication erronée… (texte perdu dans la source) »
+        if target in self.lost:  # nothing of it but its heading: « Loi 75C — Erreur d’application (texte perdu dans la source) »
             heading = self.lost[target]
             return f"{cite} — {heading} ({t(self.lang, 'gap.mark')})" if heading else f"{cite} — {t(self.lang, 'gap.mark')}"
         return f"{cite} — {self.summaries.get(target, '')}"

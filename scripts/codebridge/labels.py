@@ -71,12 +71,12 @@ def cite(label: Label, lang: str = "fr") -> str:
     return f"{t(lang, 'law')} {citation(label)}"
 
 
-@lru_cache(maxsize=1 << 14)  # called for every link of every page
 def note_cite(law: str, marker: str, lang: str = "fr") -> str:
     """An FFB note cited with its law: "Loi 41 · Note FFB (11)"."""
     return f"{cite((law,), lang)} · {t(lang, 'note')} {marker}"
 
 
+@lru_cache(maxsize=1 << 14)  # called for every link of every page
 def anchor(label: Label) -> str:
     """The HTML id of a provision: citation without parentheses, a hyphen
     before a roman level (and before a paragraph directly under its law)."""

@@ -9,7 +9,6 @@ translation against it.
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,7 +17,7 @@ from . import labels
 from .analysis import fold  # one folding for sorting, matching and search
 from .model import Code, Label
 from .patterns import GLOSSARY_ID
-from .inputs import SourceError, parse_yaml, read_text
+from .inputs import SourceError, parse_yaml, read_text, unknown_key
 
 GLOSSARY = Path("content/glossary.yaml")
 # What a term may say: any other key is refused, not lost ("en_variant").
@@ -66,11 +65,9 @@ def load(root: Path, code: Code) -> tuple[Term, ...]:
         if not isinstance(entry, dict):
             raise SourceError(name, None, f"term {number}: {str(entry)[:60]!r} is not a mapping")
         line = lines.get(str(entry.get("id", "")))
-        for key in entry:
-            if key not in TERM_KEYS:
-                close = difflib.get_close_matches(str(key), TERM_KEYS, n=1)
-                hint = f" (did you mean '{close[0]}'?)" if close else f"; a term says {', '.join(TERM_KEYS)}"
-                raise SourceError(name, line, f"term {entry.get('id')!r}: unknown key '{key}'{hint}")
+        unknown = unknown_key(entry, TERM_KEYS, "a term")
+        if unknown:
+            raise SourceError(name, line, f"term {entry.get('id')!r}: {unknown}")
         for key in ("id", "fr", "en", "def_fr", "def_en"):
             if not entry.get(key):
                 raise SourceError(name, line, f"term {entry.get('id')!r} lacks '{key}'")

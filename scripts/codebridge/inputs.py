@@ -14,6 +14,7 @@ file and the line in the same way.
 
 from __future__ import annotations
 
+import difflib
 from pathlib import Path
 
 import yaml
@@ -26,6 +27,18 @@ class SourceError(Exception):
         self.file, self.line, self.message = file, line, message
         where = f"{file}:{line}" if line else file
         super().__init__(f"{where}: {message}")
+
+
+def unknown_key(given, known: tuple[str, ...], holder: str) -> str | None:
+    """What to say of the first key of ``given`` not in ``known``, with the
+    known key it looks like ("unknown key 'translaton' (did you mean
+    'translation'?)"), else the keys ``holder`` may have; None when all are
+    known. A misspelt key is refused, never dropped without a word."""
+    for key in given:
+        if key not in known:
+            close = difflib.get_close_matches(str(key), known, n=1)
+            return f"unknown key '{key}'" + (f" (did you mean '{close[0]}'?)" if close else f"; {holder} says {', '.join(known)}")
+    return None
 
 
 # The C loader reads our YAML about 11 times faster than the pure-Python one;

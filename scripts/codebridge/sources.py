@@ -6,13 +6,12 @@ the MkDocs hook print it as ``file:line: message`` without a traceback.
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
 from . import labels
-from .inputs import SourceError, read_text, read_yaml
+from .inputs import SourceError, read_text, read_yaml, unknown_key
 from .model import Gap, Source
 from .patterns import CONTROL_CHAR, HTML_TAG, SLUG, SOURCE_FILE
 
@@ -67,11 +66,9 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
         english = entry.get("en") or {}
         if not isinstance(english, dict) or any(k not in ("origin", "credit") or not isinstance(v, str) for k, v in english.items()):
             raise SourceError(where, at, "'en' must be a mapping of 'origin' and 'credit' to their English text")
-        for key in entry:
-            if key not in ENTRY_KEYS:
-                close = difflib.get_close_matches(str(key), ENTRY_KEYS, n=1)
-                hint = f" (did you mean '{close[0]}'?)" if close else f"; an entry says {', '.join(ENTRY_KEYS)}"
-                raise SourceError(where, at, f"unknown key '{key}'{hint}")
+        unknown = unknown_key(entry, ENTRY_KEYS, "an entry")
+        if unknown:
+            raise SourceError(where, at, unknown)
         if not SOURCE_FILE.match(entry["file"]):
             raise SourceError(where, at, f"file {entry['file']!r}: a file name in {folder.name}/ (letters, digits, _ - .), not a path")
         if entry["role"] not in ("laws", "commentary"):

@@ -346,14 +346,44 @@ def test_axe_clean(desktop, server, axe, path):
 
 @pytest.mark.parametrize("path", ["lois/77/", "en/lois/77/"])
 def test_wide_tables_on_a_phone_are_reached_by_keyboard(phone, server, axe, path):
-    """A table wider than the phone scrolls in its frame: the frame takes the
-    focus, so that the keyboard can scroll it (axe: scrollable-region-focusable),
-    and no header cell is empty."""
+    """A table wider than the phone (the narrowest, 280 px) scrolls in its
+    frame: the frame takes the focus, so that the keyboard can scroll it
+    (axe: scrollable-region-focusable), and no header cell is empty."""
+    phone.set_viewport_size(NARROWEST)
     phone.goto(f"{server}/{path}")
     assert [r for r, _ in axe(phone) if r in ("scrollable-region-focusable", "empty-table-header")] == []
     frames = phone.evaluate("[...document.querySelectorAll('.cb-table-wrap')].filter(w => w.scrollWidth > w.clientWidth).map(w => w.tabIndex)")
     assert frames and all(i == 0 for i in frames)
     assert phone.locator(".cb-score-table th").evaluate_all("ths => ths.filter(th => !th.textContent.trim()).length") == 0
+
+
+# the narrowest phones in use (a folded Galaxy Fold): the seven-column tables scroll there
+NARROWEST = {"width": 280, "height": 653}
+
+
+@pytest.mark.parametrize("path,words", [("lois/77/", ("Contré", "Surcontré")), ("en/lois/77/", ("Doubled", "Redoubled"))])
+def test_the_seven_column_tables_fit_a_phone(phone, desktop, server, path, words):
+    """On a 390 px phone the tables of undertricks and of common results
+    (seven columns) fit the screen, the doubled columns headed "X" and "XX"
+    (their words still read by a screen reader), a line under the table
+    saying what they mean; on a desktop the words show and that line does not."""
+    phone.goto(f"{server}/{path}")
+    sevens = phone.locator(".cb-restored").filter(has=phone.locator(".cb-narrow"))
+    assert sevens.count() == 3
+    for i in range(3):
+        box = sevens.nth(i)
+        assert box.locator(".cb-table-wrap").evaluate("w => w.scrollWidth <= w.clientWidth")
+        heads = box.locator("thead tr").nth(1).locator("th")
+        shown = [h.locator(".cb-narrow") for h in heads.all()[2:4]]
+        assert [n.inner_text() for n in shown] == ["X", "XX"] and all(n.is_visible() for n in shown)
+        assert [h.text_content().strip() for h in heads.all()][2:4] == [w + d for w, d in zip(words, ("X", "XX"))]
+        assert box.locator(".cb-wide").first.evaluate("e => e.getBoundingClientRect().width") <= 1
+        legend = box.locator(".cb-narrow-legend")
+        assert legend.is_visible() and "X" in legend.inner_text() and words[1].lower() in legend.inner_text()
+    desktop.goto(f"{server}/{path}")
+    box = desktop.locator(".cb-restored").filter(has=desktop.locator(".cb-narrow")).first
+    assert [h.inner_text().strip() for h in box.locator("thead tr").nth(1).locator("th").all()][2:4] == list(words)
+    assert not box.locator(".cb-narrow-legend").is_visible() and not box.locator(".cb-narrow").first.is_visible()
 
 
 @pytest.mark.parametrize("path", ["lois/77/", "lois/78/", "lois/64/?renonce=yes,none,yes,yes", "en/lois/77/"])
@@ -364,8 +394,9 @@ def test_no_horizontal_scroll_on_a_phone(phone, server, path):
 
 @pytest.mark.parametrize("path", ["lois/77/", "en/lois/77/"])
 def test_a_wide_table_keeps_its_caption_in_view_on_a_phone(phone, server, path):
-    """The tables wider than the phone scroll in their frame; their captions
-    wrap to the frame's width instead of running off it."""
+    """The tables wider than the phone (the narrowest) scroll in their frame;
+    their captions wrap to the frame's width instead of running off it."""
+    phone.set_viewport_size(NARROWEST)
     phone.goto(f"{server}/{path}")
     wraps = phone.evaluate("""[...document.querySelectorAll('.cb-table-wrap')].map(w => {
         const c = w.querySelector('caption').getBoundingClientRect(), f = w.getBoundingClientRect();

@@ -81,11 +81,16 @@ def _attrs(attrs: dict) -> Attrs:
     return tuple((k.rstrip("_").replace("_", "-"), None if v is True else str(v)) for k, v in attrs.items() if v is not False and v is not None)
 
 
-def _table(caption: str, head: list[list[tuple[str, int]]], rows: list[tuple[str, list]], note: str) -> doc.Html:
-    """A labelled table: ``head`` rows of (text, colspan), ``rows`` of (row header, cells)."""
+Head = tuple  # a column header: its text, or the inline nodes it holds
+
+def _table(caption: str, head: list[list[tuple[Head | str, int]]], rows: list[tuple[str, list]], note: str, legend: str | None = None) -> doc.Html:
+    """A labelled table: ``head`` rows of (text or inline nodes, colspan),
+    ``rows`` of (row header, cells); ``legend``, what its narrow headers
+    mean, said under it where they show (``_doubling_heads``)."""
     heads = tuple(
         # a corner with no words is a plain cell: a header must name something
-        _line("tr", [_tag("th", text, scope="colgroup" if span > 1 else "col", colspan=span if span > 1 else None) if text else _tag("td", colspan=span if span > 1 else None)
+        _line("tr", [_tag("th", *((text,) if isinstance(text, str) else text), scope="colgroup" if span > 1 else "col", colspan=span if span > 1 else None)
+                     if text else _tag("td", colspan=span if span > 1 else None)
                      for text, span in row])
         for row in head
     )
@@ -94,9 +99,10 @@ def _table(caption: str, head: list[list[tuple[str, int]]], rows: list[tuple[str
         for header, cells in rows
     )
     table = doc.Html("table", (_line("caption", caption), doc.Html("thead", heads), doc.Html("tbody", body)), (("class", "cb-score-table"),))
+    after = (_line("p", legend, (("class", "cb-narrow-legend"), ("aria-hidden", "true"))),) if legend else ()
     return doc.Html(
         "div",
-        (_line("p", note, (("class", "cb-restored-label"),)), doc.Html("div", (table,), (("class", "cb-table-wrap"),))),
+        (_line("p", note, (("class", "cb-restored-label"),)), doc.Html("div", (table,), (("class", "cb-table-wrap"),))) + after,
         (("class", "cb-restored"), ("role", "group"), ("aria-label", caption)),
     )
 
@@ -166,12 +172,26 @@ class Layer:
     def table(self, name: str) -> Blocks:
         return getattr(self, f"_table_{name}")()
 
-    def _restored(self, caption: str, head: list[list[tuple[str, int]]], rows: list[tuple[str, list]]) -> Blocks:
+    def _restored(self, caption: str, head: list[list[tuple[Head | str, int]]], rows: list[tuple[str, list]], legend: str | None = None) -> Blocks:
         """A table the source lost, restored and labelled as such."""
-        return (_table(caption, head, rows, self.s("restored")),)
+        return (_table(caption, head, rows, self.s("restored"), legend),)
 
-    def _doubling_heads(self) -> list[tuple[str, int]]:
-        return [(self.s(scoring.DOUBLING_NAMES[d]), 1) for d in scoring.DOUBLINGS]
+    def _doubling_heads(self, narrow: bool = False) -> list[tuple[Head | str, int]]:
+        """« Non contré », « Contré », « Surcontré »; ``narrow``: on a
+        phone, the doubled columns headed "X" and "XX", as the score sheets
+        write them, so that a seven-column table fits the screen (a screen
+        reader still reads the words)."""
+        if not narrow:
+            return [(self.s(scoring.DOUBLING_NAMES[d]), 1) for d in scoring.DOUBLINGS]
+        return [
+            ((doc.Tag("span", (self.s(scoring.DOUBLING_NAMES[d]),), (("class", "cb-wide"),)), doc.Tag("span", (d,), (("class", "cb-narrow"), ("aria-hidden", "true")))), 1)
+            if d else (self.s(scoring.DOUBLING_NAMES[d]), 1)
+            for d in scoring.DOUBLINGS
+        ]
+
+    def _narrow_legend(self) -> str:
+        """What the narrow headers mean: "X: doubled · XX: redoubled"."""
+        return self.s("narrow.legend", **{scoring.DOUBLING_NAMES[d]: d for d in scoring.DOUBLINGS if d})
 
     def _vul_heads(self) -> list[tuple[str, int]]:
         return [(self.s("nv"), 1), (self.s("v"), 1)]
@@ -221,10 +241,11 @@ class Layer:
         ]
         return self._restored(self.s("game.caption"), [[(self.s("bonus.what"), 1)] + self._vul_heads()], rows)
 
-    def _penalty_heads(self, first: str) -> list[list[tuple[str, int]]]:
+    def _penalty_heads(self, first: str) -> list[list[tuple[Head | str, int]]]:
+        """The seven columns' headers: the vulnerabilities over the doublings (narrow on a phone)."""
         return [
             [("", 1), (self.s("nv"), 3), (self.s("v"), 3)],
-            [(first, 1)] + self._doubling_heads() * 2,
+            [(first, 1)] + self._doubling_heads(narrow=True) * 2,
         ]
 
     def _table_undertricks(self) -> Blocks:
@@ -237,7 +258,7 @@ class Layer:
             (self.s("under.second"), [r[d][v][1] for v, d in order]),
             (self.s("under.fourth"), [r[d][v][3] for v, d in order]),
         ]
-        return self._restored(self.s("under.caption"), self._penalty_heads(self.s("under.which")), rows)
+        return self._restored(self.s("under.caption"), self._penalty_heads(self.s("under.which")), rows, self._narrow_legend())
 
     def _table_imp(self) -> Blocks:
         rows = []
@@ -275,8 +296,8 @@ class Layer:
         label = self.s("generated")
         return (
             self._heading("common", self.s("common.title")),
-            _table(self.s("common.made"), self._penalty_heads(self.s("common.contract")), made, label),
-            _table(self.s("common.down"), self._penalty_heads(self.s("common.down_by")), down, label),
+            _table(self.s("common.made"), self._penalty_heads(self.s("common.contract")), made, label, self._narrow_legend()),
+            _table(self.s("common.down"), self._penalty_heads(self.s("common.down_by")), down, label, self._narrow_legend()),
         )
 
     # -- calculators -----------------------------------------------------------

@@ -273,6 +273,25 @@ def test_snippet_marks_the_words(sites):
     assert ix.snippet(long, {"renonc"}, width=40).endswith(" …")
 
 
+def test_a_snippet_says_our_reading_after_a_slip_of_the_source(sites, code):
+    """A result whose snippet shows a slip of the source says our reading
+    after it, as the page does (content/sources/typos.yaml): every slip of
+    a French text searched, after the marked word that holds it."""
+    ix = sites["fr"].search
+    docs = {d.key: d for d in ix.docs}
+    for typo in code.typos:
+        key, part = typo.unit.split(":")
+        doc = docs[labels.note_id(key, part.split("-")[1]) if part.startswith("note-") else key]
+        at = next(at for at, read in doc.slips if read == typo.read)
+        assert doc.text[at - len(typo.text) : at] == typo.text
+        whole = ix.snippet(doc, (), width=len(doc.text) + 1)  # no word marked: the whole text
+        assert whole == doc.text[:at] + f" [sic\u00a0; lire «\u00a0{typo.read}\u00a0»]" + doc.text[at:]
+    hit = ix.search("unjoueur")[0]
+    assert ix.snippet(hit.doc, hit.stems).endswith("[d’unjoueur] [sic\u00a0; lire «\u00a0d’un joueur\u00a0»] de la défense.")
+    # the English site's texts are ours: no slip in them
+    assert not any(d.slips for d in sites["en"].search.docs)
+
+
 # --------------------------------------------------------------------------
 # What the built site holds
 

@@ -254,6 +254,22 @@ def test_shared_link_shows_the_results(phone, server, errors):
     assert not phone.get_by_role("dialog", name=LABEL["fr"]).is_visible()
 
 
+def test_a_snippet_says_our_reading_after_a_slip_of_the_source(phone, server, errors, sites):
+    """The page's snippet of a text whose source slips says our reading
+    after the slip, as the law's page and ``codebridge search`` do."""
+    ix = sites["fr"].search
+    phone.goto(f"{server}/")
+    box = open_search(phone)
+    for query in ("unjoueur", "quatres cartes", "reponsable"):
+        box.fill(query)
+        first = phone.locator("[data-search-results] li").first
+        hit = ix.search(query)[0]
+        assert first.locator("a").get_attribute("href").endswith(hit.doc.url)
+        snippet = first.locator(".cb-search__snippet")
+        assert snippet.inner_text() == ix.snippet(hit.doc, hit.stems, mark=("", "")), query
+        assert snippet.locator(".cb-sic").count() == 1
+
+
 def test_english_site_searches_english(phone, server, errors):
     phone.goto(f"{server}/en/lois/64/?q=claim")
     phone.wait_for_selector("[data-search-results] a")

@@ -40,7 +40,7 @@ from . import analysis, labels
 from .patterns import BARE_NUMBER, CITED_LAW, LABEL_KEY
 from .glossary import Term
 from .layers import keyed, note_key, strip_calls
-from .model import Code, Label, Source
+from .model import Code, Label, Source, Typo
 from .situations import Situation
 from .strings import other_language, t
 from .translation import Translation
@@ -125,6 +125,7 @@ class Document:
     url: str = ""  # relative to the site root
     search_key: str = ""  # ``labels.search_key`` of its label
     present: bool = True  # False for the page of a law the sources lack
+    slips: tuple[tuple[int, str], ...] = ()  # where a slip of the source ends in ``text``, and our reading of it
 
     def __repr__(self) -> str:
         return f"Document({self.key})"
@@ -170,10 +171,13 @@ def documents(
 
     # the readings of the source's slips, where its French is the text searched
     # ("déroulement" finds 82A, whose source says « déroulemet »)
+    # and their places in the text, where the result's snippet says our reading
     readings: dict[str, list[str]] = {}
+    slips: dict[str, list[Typo]] = {}
     for typo in code.typos:
         if not translation.text(typo.unit, ""):  # the French, not a translation of it
             readings.setdefault(typo.unit, []).append(typo.read)
+            slips.setdefault(typo.unit, []).append(typo)
 
     def read(label: Label, content) -> str:
         return " ".join(r for key, _ in keyed(label, content) if key is not None for r in readings.get(key, ()))
@@ -187,6 +191,7 @@ def documents(
         markers = {n.marker for n in law.notes}
         law_title = _words(translation, labels.title_key(law.label), law.title, markers) if law.title else ""
         heading = said(law_title, law.label) if law.present else (f"{law_title} ({mark})" if law_title else mark)
+        text, marks = _own_text(law.label, law.content, translation, markers, slips)
         out.append(
             Document(
                 key=labels.anchor(law.label),
@@ -196,7 +201,8 @@ def documents(
                 citation=labels.cite(law.label, lang),
                 heading=heading,
                 title=law_title,
-                text=_own_text(law.label, law.content, translation, markers),
+                text=text,
+                slips=marks,
                 gloss=read(law.label, law.content) if law.present else " · ".join(gloss.get(law.label, [])),
                 url=labels.url(law.label, directory_urls),
                 search_key=labels.search_key(law.label),
@@ -211,6 +217,7 @@ def documents(
             title = _words(translation, labels.title_key(p.label), p.title, markers) if p.title else ""
             headings[p.label] = title or headings[p.label[:-1]]
             above[p.label] = above[p.label[:-1]] + ([title] if title else [])
+            text, marks = _own_text(p.label, p.content, translation, markers, slips)
             out.append(
                 Document(
                     key=labels.anchor(p.label),
@@ -220,7 +227,8 @@ def documents(
                     citation=labels.cite(p.label, lang),
                     heading=said(headings[p.label], p.label),
                     title=title,
-                    text=_own_text(p.label, p.content, translation, markers),
+                    text=text,
+                    slips=marks,
                     gloss=read(p.label, p.content),
                     context=" · ".join(above[p.label[:-1]]),
                     url=labels.url(p.label, directory_urls),
@@ -239,7 +247,8 @@ def documents(
                     search_key=labels.note_search_key(note.marker),
                     heading=law_title,
                     title="",
-                    text=translation.text(note_key(law.number, note), note.text),
+                    text=(text := translation.text(note_key(law.number, note), note.text)),
+                    slips=_slips_in(text, slips.get(note_key(law.number, note), ())),
                     gloss=" ".join(readings.get(note_key(law.number, note), ())),
                     context=law_title,
                     url=labels.fragment_url(law.number, nid, directory_urls),
@@ -319,13 +328,27 @@ def _words(translation: Translation, key: str, fr: str, markers: set[str]) -> st
     return strip_calls(text, markers) if markers else text
 
 
-def _own_text(label: Label, content, translation: Translation, markers: set[str]) -> str:
-    """The alinéas and dashed items of a law or provision, not its children's."""
-    parts = []
+Slips = tuple  # of (offset, reading): where a slip of the source ends in a document's text, and our reading of it
+
+
+def _own_text(label: Label, content, translation: Translation, markers: set[str], slips: dict[str, list[Typo]]) -> tuple[str, Slips]:
+    """The alinéas and dashed items of a law or provision, not its
+    children's; and where the source's slips (``slips``, by unit) end in it."""
+    parts, marks, at = [], [], 0
     for key, item in keyed(label, content):
         if key is not None:
-            parts.append(("– " if item.kind == "item" else "") + _words(translation, key, item.text, markers))
-    return " ".join(parts)
+            lead = "– " if item.kind == "item" else ""
+            words = _words(translation, key, item.text, markers)
+            marks += [(at + len(lead) + end, read) for end, read in _slips_in(words, slips.get(key, ()))]
+            parts.append(lead + words)
+            at += len(lead) + len(words) + 1
+    return " ".join(parts), tuple(marks)
+
+
+def _slips_in(text: str, typos: Iterable[Typo]) -> Slips:
+    """Where each slip of a unit ends in its ``text``, with our reading
+    (the slip is found once in the unit: ``sources.read_typos``)."""
+    return tuple((i + len(typo.text), typo.read) for typo in typos if (i := text.find(typo.text)) >= 0)
 
 
 # --------------------------------------------------------------------------
@@ -1231,8 +1254,11 @@ class SearchIndex:
     # -- snippets --------------------------------------------------------------
     def snippet(self, doc: Document, stems: Iterable[str], width: int = 160, mark=("[", "]")) -> str:
         """About ``width`` characters of the document's text around its best
-        run of matched words, each matched word between ``mark``."""
+        run of matched words, each matched word between ``mark``; after a
+        slip of the source, our reading, as the page says it (« [sic ; lire
+        « d’un joueur »] »)."""
         text = doc.text or doc.title
+        slips = list(doc.slips) if doc.text else []
         wanted = set(stems)
         spans = [(a, b) for form, a, b in self._surface_forms(text) if self.forms.get(form) in wanted]
         start = 0
@@ -1245,11 +1271,26 @@ class SearchIndex:
         if end < len(text):
             end = max(text.rfind(" ", start, end), start + width // 2)
         out, pos = [], start
+
+        def up_to(limit: int) -> None:
+            # the text to ``limit``, each reading in the window after its slip
+            # (after the marked word that holds the slip's end)
+            nonlocal pos
+            while slips and slips[0][0] <= limit:
+                at, read = slips.pop(0)
+                if start < at <= end:
+                    at = max(at, pos)
+                    out.extend([text[pos:at], t(self.lang, "sic.lead"), read, t(self.lang, "sic.end")])
+                    pos = at
+            out.append(text[pos:limit])
+            pos = limit
+
         for a, b in spans:
             if a >= start and b <= end:
-                out += [text[pos:a], mark[0], text[a:b], mark[1]]
+                up_to(a)
+                out += [mark[0], text[a:b], mark[1]]
                 pos = b
-        out.append(text[pos:end])
+        up_to(end)
         return ("… " if start else "") + "".join(out) + (" …" if end < len(text) else "")
 
     # -- what the site builds from the index -----------------------------------

@@ -21,6 +21,8 @@ analyzers of the Whoosh index, and the page only folds, looks up and adds:
               whether it is secondary (1: commentary, case, absent law; 2: a tool) and
               whether it is a law's own text (1: provision, note; 2: law page)
     names     each law's names (title, glossary forms citing it) as stems
+    sic       where a slip of the source ends in a document's text, with our
+              reading, which the snippet says after it as the page does
     situations  the situations told in the language: the words their
               phrasings add to the vocabulary (and to the other
               language's), each title's and phrasing's stems (those told in
@@ -112,6 +114,13 @@ def data(ix: SearchIndex) -> dict:
             for d in ix.docs
         ],
         "names": [[n, [sorted(number[s] for s in name) for name in names]] for n, names in ix.law_names.items() if names],
+        "sic": {
+            "lead": t(ix.lang, "sic.lead"),
+            "end": t(ix.lang, "sic.end"),
+            # document, where the slip ends in its text (in UTF-16 units, as
+            # the page counts), our reading
+            "at": [[n, _utf16(d.text, at), read] for n, d in enumerate(ix.docs) for at, read in d.slips],
+        },
         "situations": {
             "label": t(ix.lang, "situations.search_label"),
             "forms": " ".join(told),
@@ -124,6 +133,11 @@ def data(ix: SearchIndex) -> dict:
             "list": [[s.id, s.telling(ix.lang).title, docs] for s, docs in zip(ix.situations, ix.situation_docs)],
         },
     }
+
+
+def _utf16(text: str, at: int) -> int:
+    """The offset ``at`` of ``text`` counted as a page counts it, in UTF-16 units."""
+    return len(text[:at].encode("utf-16-le")) // 2
 
 
 def script(ix: SearchIndex) -> str:

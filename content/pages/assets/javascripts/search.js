@@ -87,6 +87,7 @@
       stop: new Set(raw.stop.split(" ")),
       otherStop: new Set(split(raw.other.stop)),
       otherTitles: new Map(raw.other.titles),
+      sic: sicMarks(raw.sic),
       otherLabel: raw.other.label,
       otherLang: raw.other.lang,
       marked: new Set(),
@@ -749,9 +750,21 @@
     return doc.words;
   }
 
-  // About 160 characters around the best run of matched words, marked.
+  // Document → where the source's slips end in its text, with our reading.
+  function sicMarks(raw) {
+    var out = new Map();
+    raw.at.forEach(function (s) {
+      if (!out.has(s[0])) out.set(s[0], []);
+      out.get(s[0]).push([s[1], raw.lead + s[2] + raw.end]);
+    });
+    return out;
+  }
+
+  // About 160 characters around the best run of matched words, marked;
+  // after a slip of the source, our reading, as the page says it
+  // (SearchIndex.snippet).
   function snippet(n, stems, width) {
-    var doc = ix.docs[n], text = doc.text;
+    var doc = ix.docs[n], text = doc.text, slips = (ix.sic.get(n) || []).slice();
     var spans = docWords(n).filter(function (w) { return stems.has(w.stem); });
     var start = 0;
     if (spans.length) {
@@ -768,13 +781,29 @@
     var end = Math.min(text.length, start + width);
     if (end < text.length) end = Math.max(text.lastIndexOf(" ", end), start + (width >> 1));
     var out = start ? "… " : "", pos = start;
+    // the text to limit, each reading in the window after its slip (after
+    // the marked word that holds the slip's end)
+    function upTo(limit) {
+      while (slips.length && slips[0][0] <= limit) {
+        var slip = slips.shift(), at = slip[0];
+        if (at > start && at <= end) {
+          at = Math.max(at, pos);
+          out += escape(text.slice(pos, at)) + '<span class="cb-sic">' + escape(slip[1]) + "</span>";
+          pos = at;
+        }
+      }
+      out += escape(text.slice(pos, limit));
+      pos = limit;
+    }
     spans.forEach(function (s) {
       if (s.start >= start && s.end <= end) {
-        out += escape(text.slice(pos, s.start)) + "<mark>" + escape(text.slice(s.start, s.end)) + "</mark>";
+        upTo(s.start);
+        out += "<mark>" + escape(text.slice(s.start, s.end)) + "</mark>";
         pos = s.end;
       }
     });
-    return out + escape(text.slice(pos, end)) + (end < text.length ? " …" : "");
+    upTo(end);
+    return out + (end < text.length ? " …" : "");
   }
 
   function render(query) {

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
-from codebridge import collect, goto, labels, publish
+from codebridge import collect, goto, labels, patterns, publish
 from codebridge.autolink import autolink_spans
 
 from .conftest import PUBLIC_PREFIX
@@ -355,8 +355,10 @@ def test_goto_resolves_citations(code, text, url):
     ("64B7 renonce", None), ("40 B 2 a iii bbbbbbbbbbbbbbbbbbb", None),  # words after a citation: not a provision's number
 ])
 def test_goto_says_which_citation_no_provision_bears(code, text, asked):
-    """The page it leads to then says so (publish.js, ``?absent=``)."""
+    """The page it leads to then says so (publish.js, ``?absent=``), the
+    key written as a citation from its parts (``patterns.TYPED_KEY``)."""
     assert goto.missing(goto.keys(code), text) == asked
+    assert asked is None or patterns.TYPED_KEY.match(asked)
 
 
 def test_goto_leads_to_the_cited_provisions_of_absent_laws(code):

@@ -80,7 +80,10 @@ _MORE_STOPPED = {
     },
 }
 
-_FOLD = str.maketrans({"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss", "’": "'", "‘": "'"})
+# What folding writes in place of a letter or sign before it lowers the case
+# and drops the accents (``fold``; the pages fold with the same table).
+FOLD_CHARS = {"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss", "’": "'", "‘": "'"}
+_FOLD = str.maketrans(FOLD_CHARS)
 
 
 @lru_cache(maxsize=1 << 16)  # called on every token: the same words come again and again

@@ -177,6 +177,14 @@ CITED_LAW = re.compile(CITED_LAW_SOURCE)
 # bears it.
 CITATION_TAIL_SOURCE = r"^(?:\d{1,2}|[ivx]{1,4}|[a-z]){1,3}$"
 CITATION_TAIL = re.compile(CITATION_TAIL_SOURCE)
+# Such a key cut into the parts its citation writes, for the page that says
+# no provision bears it (publish.js): "64b9" → Loi 64B9, "40b2a3" → Loi
+# 40B2(a)3, "40b2aviii" → Loi 40B2(a)(viii), "annexe23" → Annexe 2.3.
+TYPED_KEY_SOURCE = (
+    r"^(?:(?P<annex>annexe)(?P<annex_parts>\d*)"
+    r"|(?P<law>\d{1,2})(?P<section>[a-z]?)(?P<number>\d*)(?P<letter>[a-z]?)(?:(?P<roman>[ivx]+)|(?P<rest>.*)))$"
+)
+TYPED_KEY = re.compile(TYPED_KEY_SOURCE)
 
 # A glossary term's id, which is also the anchor of its row on the glossary
 # page: lower-case letters, digits and hyphens ("renonce-consommee").

@@ -7,17 +7,26 @@
   var siteRoot = window.CodeBridge.root;
 
   /* -- Go to law n° (codebridge.goto: the same folding, pattern and keys) -- */
-  var FOLD = { "œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss", "’": "'", "‘": "'" };
-  function fold(text) {
-    return text.replace(/[œŒæÆß’‘]/g, function (c) { return FOLD[c]; })
-      .toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-  }
+
+  /* analysis.fold with its table (analysis.FOLD_CHARS, shipped with the
+   * data): lower case, no accents, œ → oe; search.js folds with it too. */
+  CodeBridge.folding = function (table) {
+    var signs = new RegExp("[" + Object.keys(table).join("") + "]", "g");
+    return function (text) {
+      return text.replace(signs, function (c) { return table[c]; }).toLowerCase().normalize("NFKD").replace(/\p{M}/gu, "");
+    };
+  };
+  /* The key of a citation the query pattern read ("loi 64 b 7" → 64b7:
+   * analysis.citation_key); search.js reads keys with it too. */
+  CodeBridge.citationKey = function (groups) {
+    return (groups.law.indexOf("an") === 0 ? CodeBridge.labels.annex : groups.law) + groups.rest.replace(/[^a-z0-9]/g, "");
+  };
 
   /* The citation key typed and the key of the provision it leads to (goto._found), or null. */
   function found(data, text) {
-    var m = fold(text).match(new RegExp(data.citation));
+    var m = CodeBridge.folding(data.fold)(text).match(new RegExp(data.citation));
     if (!m) return null;
-    var asked = (m.groups.law.indexOf("an") === 0 ? CodeBridge.labels.annex : m.groups.law) + m.groups.rest.replace(/[^a-z0-9]/g, "");
+    var asked = CodeBridge.citationKey(m.groups);
     var has = function (key) { return Object.prototype.hasOwnProperty.call(data.keys, key); };
     if (has(asked)) return { asked: asked, key: asked };
     var law = asked.match(new RegExp(data.citedLaw));  /* as search reads it: "100" and "644" are no law */
@@ -111,11 +120,11 @@
       /* said only when it is so: no provision bears the key, and "go to law" leads here with it */
       var url = missing(data, asked) === asked && resolve(data, asked);
       if (!url || new URL(url, siteRoot()).href !== location.href) return;
-      var cited = asked.replace(/^(\d{1,2}|annexe)(.*)$/, function (all, law, rest) {
-        if (law === CodeBridge.labels.annex) return CodeBridge.text("annex") + (rest ? " " + rest.split("").join(".") : "");  /* annexe23: 2.3 */
-        rest = rest.replace(/^[a-z]/, function (c) { return c.toUpperCase(); }).replace(/(\d)([a-z])/, "$1($2)").replace(/\)([ivx]+)$/, ")($1)");
-        return CodeBridge.text("law") + " " + law + rest;
-      });
+      /* the key written as its citation (patterns.TYPED_KEY): 40b2a3 → Loi 40B2(a)3, annexe23 → Annexe 2.3 */
+      var g = asked.match(new RegExp(data.typedKey)).groups, cited = g.annex
+        ? CodeBridge.text("annex") + (g.annex_parts ? " " + g.annex_parts.split("").join(".") : "")
+        : CodeBridge.text("law") + " " + g.law + g.section.toUpperCase() + g.number + (g.letter ? "(" + g.letter + ")" : "") +
+          (g.roman ? "(" + g.roman + ")" : g.rest);
       var id = location.hash.slice(1), target = null;
       try { target = id && document.getElementById(decodeURIComponent(id)); } catch (e) { /* a malformed hash */ }
       var notice = document.createElement("div");

@@ -88,6 +88,7 @@
       otherStop: new Set(split(raw.other.stop)),
       otherTitles: new Map(raw.other.titles),
       sic: sicMarks(raw.sic),
+      fold: window.CodeBridge.folding(raw.fold),
       otherLabel: raw.other.label,
       otherLang: raw.other.lang,
       marked: new Set(),
@@ -128,11 +129,9 @@
 
   // ---------------------------------------------------------------- words
 
-  var FOLD = { "œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss", "’": "'", "‘": "'" };
-
+  // analysis.fold, with the index's table (publish.js folds "go to law" with it too)
   function fold(text) {
-    return text.replace(/[œŒæÆß’‘]/g, function (c) { return FOLD[c]; })
-      .toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+    return ix.fold(text);
   }
 
   // The searchable words of a text: folded form, start and end (analysis.surface_forms).
@@ -529,7 +528,7 @@
     if (note) return "note" + parseInt(note.groups.note, 10);
     var m = folded.match(ix.citation);
     if (!m) return null;
-    return (m.groups.law.indexOf("an") === 0 ? window.CodeBridge.labels.annex : m.groups.law) + m.groups.rest.replace(/[^a-z0-9]/g, "");
+    return window.CodeBridge.citationKey(m.groups);
   }
 
   // A citation among other words: its key and the query without it (analysis.citation_amid).

@@ -39,9 +39,9 @@ from whoosh.analysis import Filter, RegexTokenizer
 from whoosh.lang import stemmer_for_language, stopwords_for_language
 
 from . import labels
+from .strings import LANGS
 from .patterns import CITATION_AMID, CITATION_QUERY, ELISION, LABEL_AMID, NOTE_QUERY, POSSESSIVE, SEARCH_TOKEN
 
-LANGS = ("fr", "en")
 
 # Stop words that are words of bridge here: "as" is the ace in French; cards
 # are played face "up" or "down", "after" or "before" a call in English.

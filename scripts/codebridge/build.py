@@ -47,10 +47,10 @@ from .patterns import (
     THEME_STRING_KEY,
 )
 from . import strings
+from .strings import LANGS
 from .files import relative_files, write_whole
 from .inputs import load_yaml
 
-LANGS = ("fr", "en")
 STATIC = Path("content/pages")
 CONFIGS = {"fr": "mkdocs.yml", "en": "mkdocs.en.yml"}
 WATCHED = ("content",)  # what `codebridge serve` watches to regenerate the docs

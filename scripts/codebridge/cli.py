@@ -30,7 +30,7 @@ from . import export, labels
 from .model import Block, Code
 from .parse import parse_code
 from .inputs import NORMALISED, SourceError
-from .strings import t
+from .strings import LANGS, t
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = Path("content/sources")
@@ -223,8 +223,8 @@ def _build(args) -> int:
             lines = report(args.root, build.sites(args.root, args.offline)["fr"])
             for line in lines:
                 print(line)
-        last = build.LANGS[-1]
-        for lang in build.LANGS:
+        last = LANGS[-1]
+        for lang in LANGS:
             if kept is None:
                 build.prepare(args.root, site, lang, args.offline)
             if lang != last:  # on its way while the next language is made
@@ -432,7 +432,7 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("terminology", help="check the English against the glossary").set_defaults(func=cmd_terminology)
     p = sub.add_parser("search", help="print the best provisions for a query, ranked as the site's search box ranks them")
     p.add_argument("query")
-    p.add_argument("--lang", choices=("fr", "en"), default="fr", help="which site's text to search (default: fr)")
+    p.add_argument("--lang", choices=LANGS, default="fr", help="which site's text to search (default: fr)")
     p.add_argument("--limit", type=int, default=5, help="how many results (default: 5)")
     p.set_defaults(func=cmd_search)
     p = sub.add_parser("translation-skeleton", help="write the English file of a law added to the sources")
@@ -440,7 +440,7 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=cmd_skeleton)
     p = sub.add_parser("serve", help="preview a site, regenerating what a content change touches")
     p.add_argument("-a", "--address", default="127.0.0.1:8000", help="where to serve (default: 127.0.0.1:8000)")
-    p.add_argument("--lang", choices=("fr", "en"), default="fr", help="which site (default: fr)")
+    p.add_argument("--lang", choices=LANGS, default="fr", help="which site (default: fr)")
     p.set_defaults(func=cmd_serve)
     p = sub.add_parser("build", help="build the French and English sites")
     p.add_argument("--site-dir", help="output folder (default: site/, or site-offline/ with --offline)")

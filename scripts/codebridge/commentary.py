@@ -37,7 +37,7 @@ from .references import Raw, Reference, check_target, find_references, known_lab
 from .render import markdown, switch
 from .inputs import SourceError, parse_yaml, read_text, read_yaml
 from .sources import Line, read_lines
-from .strings import t
+from .strings import LANGS, t
 
 # Symbol-font code points as decoded by the extraction → the card suits meant.
 SUITS = {"¨": "♦", "§": "♣", "©": "♥", "ª": "♠"}
@@ -251,7 +251,7 @@ def load_english(root: Path, c: Commentary) -> dict[str, str] | None:
         if not isinstance(entry, dict):
             raise SourceError(name, None, f"passage {key!r} has no English counterpart")
         for given in entry:
-            if given not in ("fr", "en"):
+            if given not in LANGS:
                 raise SourceError(name, line_of[key], f"passage {key!r}: unknown key {given!r} (a passage says fr: and en:)")
         if entry.get("fr") != fr:
             raise SourceError(name, line_of[key], f"passage {key!r}: the French text changed since it was translated")
@@ -404,7 +404,7 @@ def load_topics(root: Path) -> dict[str, dict[str, str]]:
         raise SourceError(str(TOPICS), None, "expected a mapping of topic key → {fr, en}")
     raw = path.read_text(encoding="utf-8")
     for key, names in data.items():
-        if not isinstance(names, dict) or not all(isinstance(names.get(l), str) and names[l].strip() for l in ("fr", "en")):
+        if not isinstance(names, dict) or not all(isinstance(names.get(l), str) and names[l].strip() for l in LANGS):
             raise SourceError(str(TOPICS), _line_of(raw, key), f"topic {key!r} needs 'fr' and 'en' names")
     return data
 
@@ -484,7 +484,7 @@ def seed_cases(root: Path, code: Code, commentaries: list[Commentary] | None = N
             if p not in c.anchors:
                 fail(f"seed case {case_id!r}: passage {p!r} does not exist in {c.source.file}")
         title = entry["title"]
-        if not isinstance(title, dict) or not all(isinstance(title.get(l), str) and title[l].strip() for l in ("fr", "en")):
+        if not isinstance(title, dict) or not all(isinstance(title.get(l), str) and title[l].strip() for l in LANGS):
             fail(f"seed case {case_id!r}: title needs 'fr' and 'en'")
         if entry["topic"] not in topics:
             fail(f"seed case {case_id!r}: topic {entry['topic']!r} is not in {TOPICS}")

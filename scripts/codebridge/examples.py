@@ -36,12 +36,11 @@ from .patterns import CARD, CASE_ID, FRENCH_SPACE, HAND_RANK, HAND_SUIT, QUOTE_G
 from .labels import rel
 from .render import entry_inline, markdown, reference_link, switch
 from .inputs import SourceError
-from .strings import other_language, t
+from .strings import LANGS, other_language, t
 from .translation import Translation
 
 EXAMPLES = Path("content/examples")
 TOPICS = "topics.yaml"
-LANGS = ("fr", "en")
 LEVELS = ("base", "avance")
 REVOKE_TOPIC = "renonce"  # its cases link to the revoke helper of Law 64
 SEATS = ("N", "E", "S", "W")
@@ -621,7 +620,7 @@ def check(root: Path, code: Code, english: Translation, seeds: Iterable[Seed] = 
                 cases[lang][case.id] = case
     if (cases["fr"] or cases["en"]) and not topics:
         problems.append(SourceError(_name(folder / TOPICS, root), None, "the topics of the cases are missing"))
-    for lang, other in (("fr", "en"), ("en", "fr")):
+    for lang, other in ((lang, other_language(lang)) for lang in LANGS):
         for stem, path in files[lang].items():
             if stem not in files[other]:
                 problems.append(

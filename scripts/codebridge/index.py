@@ -42,7 +42,7 @@ from .glossary import Term
 from .layers import keyed, note_key, strip_calls
 from .model import Code, Label, Source, Typo
 from .situations import Situation
-from .strings import other_language, t
+from .strings import LANGS, other_language, t
 from .translation import Translation
 
 # A worked example retells the law in its own words: its text is a field of
@@ -421,7 +421,7 @@ def fuzzy_limit(word: str) -> int:
 def kept_words(terms: Iterable[Term]) -> frozenset[str]:
     """"SA", "XX", "ADG"…: the glossary's abbreviations, in both languages,
     which the analyzer keeps (``analysis.abbreviations``)."""
-    return analysis.abbreviations(f for term in terms for lang in analysis.LANGS for f in term.forms(lang))
+    return analysis.abbreviations(f for term in terms for lang in LANGS for f in term.forms(lang))
 
 
 @dataclass
@@ -538,7 +538,7 @@ class SearchIndex:
         """Every folded surface form of the corpus and of the glossary → its stem."""
         out: dict[str, str] = {}
         texts = [t for d in self.docs for t in (d.title, d.text, d.gloss)]
-        texts += [form for term in self.terms for lang in analysis.LANGS for form in term.forms(lang)]
+        texts += [form for term in self.terms for lang in LANGS for form in term.forms(lang)]
         found = {form for text in texts for form, _, _ in self._surface_forms(text)}
         lang, analysed = self.lang, self.analysed
         for form in found:  # each stem kept as a 1-tuple, as ``Analysed`` keeps what it is given
@@ -605,7 +605,7 @@ class SearchIndex:
         out = []
         for i, term in enumerate(self.terms):
             phrases = []
-            for lang in analysis.LANGS:
+            for lang in LANGS:
                 for form in term.forms(lang):
                     stems = tuple(self._stems(form))
                     if lang != self.lang and own.get(stems, i) != i:

@@ -31,7 +31,6 @@ from .files import relative_files, write_whole
 from .patterns import NOT_CACHED, ROOTED_ADDRESS, THEME_CONFIG
 from .strings import t
 
-LANGS = ("fr", "en")
 CARD_SIZE = (1200, 630)
 ICONS = ("assets/icons/icon-192.png", "assets/icons/icon-512.png")
 MANIFEST = "manifest.webmanifest"

@@ -23,10 +23,10 @@ from . import doc, labels
 from .model import Code, Label
 from .patterns import CASE_ID, FRENCH_SPACE
 from .inputs import YAML_LOADER, SourceError, read_text
+from .strings import LANGS
 
 SITUATIONS = Path("content/situations.yaml")
 EXAMPLES = Path("content/examples")
-LANGS = ("fr", "en")
 PAGE = labels.SITUATIONS_SRC
 
 _ID = CASE_ID  # a URL slug: the entry's anchor

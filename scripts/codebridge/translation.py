@@ -17,6 +17,7 @@ from types import MappingProxyType
 from .layers import units
 from .model import Code, Law
 from .inputs import SourceError, parse_yaml, read_text
+from .strings import LANGS
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,7 @@ def load(folder: Path, code: Code, *, required: bool = True) -> Translation:
                 where = _line_of(raw, key) if key in data else None
                 raise SourceError(name, where, f"unit {key!r} of Loi {law.number} has no English counterpart (expected fr: and en:)")
             for field in entry:
-                if field not in ("fr", "en"):
+                if field not in LANGS:
                     raise SourceError(name, _line_of(raw, key), f"unit {key!r}: unknown key {field!r} (a unit says fr: and en:)")
             if entry.get("fr") != unit.text:
                 raise SourceError(name, _line_of(raw, key), f"unit {key!r}: the French text changed since it was translated")

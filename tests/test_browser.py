@@ -157,6 +157,17 @@ def test_autolinker_agrees_with_the_site(desktop, server, code):
     assert demo.first.get_attribute("href") == f"{server}/lois/64/#64B7"
 
 
+@pytest.mark.parametrize("prefix", ["", "en/"])
+def test_the_linking_snippets_name_the_address_the_site_is_served_from(desktop, server, prefix):
+    """A site built without its public address: the tools page's snippets
+    name the address it is served from, not a placeholder to replace."""
+    desktop.goto(f"{server}/{prefix}outils/")
+    code = " ".join(desktop.locator("article pre code").all_text_contents())
+    assert f'<script src="{server}/{prefix}assets/javascripts/autolink.js"' in code
+    assert f'data-base="{server}/{prefix}"' in code and f"--base {server}/{prefix} " in code
+    assert "ADRESSE" not in code and "SITE-ADDRESS" not in code
+
+
 def test_language_switch_keeps_the_provision(desktop, server):
     for here, there in ((f"{server}/lois/64/#64B7", f"{server}/en/lois/64/#64B7"), (f"{server}/en/lois/64/#64B7", f"{server}/lois/64/#64B7")):
         desktop.goto(here)

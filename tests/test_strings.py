@@ -44,7 +44,7 @@ def test_template_blocks_must_match_placeholders():
     with pytest.raises(SourceError, match=r"a-propos.md:\d+: no block 'gaps'"):
         strings.template("fr", "a-propos", sources="S", typos="T", **ids)
     with pytest.raises(SourceError, match=r"outils.md: the template has no placeholder \{\{ extra \}\}"):
-        strings.template("fr", "outils", site="S", extra="X", **tool_ids)
+        strings.template("fr", "outils", site="S", placeholder="", extra="X", **tool_ids)
 
 
 def test_english_pages_use_english_punctuation(sites):

@@ -3,11 +3,16 @@
 
 from __future__ import annotations
 
+import html
+
 from . import labels
 from .strings import t, template
 
 
 def tools_page(lang: str, public: str | None = None) -> str:
     """The page, its snippets naming the site's ``public`` address (this
-    language's), or a placeholder to replace when the site has none."""
-    return template(lang, "outils", site=public or t(lang, "publish.tools.site_placeholder"), **labels.section_ids("tools"))
+    language's), or a placeholder when the site has none, which the page
+    served replaces with the address it is served from."""
+    placeholder = "" if public else t(lang, "publish.tools.site_placeholder")
+    # without an address, the page writes its own in place of the placeholder (paste.js)
+    return template(lang, "outils", site=public or placeholder, placeholder=html.escape(placeholder), **labels.section_ids("tools"))

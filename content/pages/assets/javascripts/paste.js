@@ -5,6 +5,21 @@
 (function () {
   "use strict";
 
+  /* The snippets name the site's address; a site built without one holds a
+   * placeholder there (tools.tools_page), which the page served writes as the
+   * address it comes from (not from a file: that is no address to give). */
+  if (/^https?:$/.test(location.protocol)) {
+    Array.prototype.forEach.call(document.querySelectorAll("[data-cb-site-placeholder]"), function (snippet) {
+      var placeholder = snippet.getAttribute("data-cb-site-placeholder"), site = CodeBridge.root().href;
+      if (!placeholder) return;
+      var walker = document.createTreeWalker(snippet, NodeFilter.SHOW_TEXT), node;
+      while ((node = walker.nextNode())) {
+        if (node.nodeValue.indexOf(placeholder) >= 0) node.nodeValue = node.nodeValue.split(placeholder).join(site);
+      }
+      Array.prototype.forEach.call(snippet.querySelectorAll("pre > code"), CodeBridge.reachable);
+    });
+  }
+
   var box = document.querySelector("[data-cb-autolink-box]");
   if (box) {
     var source = box.querySelector("#cb-al-text"), preview = box.querySelector("[data-cb-autolink-preview]");

@@ -50,10 +50,12 @@
   function typing(target) { return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName); }
   CodeBridge.typing = typing;
 
-  /* A code block or a table wider than the screen scrolls: the keyboard can reach it. */
-  each("pre > code, .cb-table-wrap", function (box) {
+  /* A code block or a table wider than the screen scrolls: the keyboard can reach it
+     (again after a script changed its text: paste.js). */
+  CodeBridge.reachable = function (box) {
     if (box.scrollWidth > box.clientWidth && !box.hasAttribute("tabindex")) box.setAttribute("tabindex", "0");
-  });
+  };
+  each("pre > code, .cb-table-wrap", CodeBridge.reachable);
 
   /* -- Light and dark: Material's radio toggles, stored as its head script reads them back. -- */
   var palette = document.querySelector("form[data-md-component=palette]");

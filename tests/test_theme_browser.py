@@ -93,8 +93,8 @@ def test_palette_choice_is_kept(desktop, server):
     assert desktop.evaluate("document.body.dataset.mdColorScheme") == "default"
     toggles = "form[data-md-component=palette] label:visible"
     assert desktop.locator(toggles).count() == 1
-    desktop.locator(toggles).click()  # system → light
-    desktop.locator(toggles).click()  # light → dark
+    assert desktop.locator(toggles).get_attribute("title") == "Passer au mode sombre"
+    desktop.locator(toggles).click()  # system (light here) → dark, at the first tap
     assert desktop.evaluate("document.body.dataset.mdColorScheme") == "slate"
     desktop.goto(f"{server}/lois/42/")
     assert desktop.evaluate("document.body.dataset.mdColorScheme") == "slate"
@@ -102,9 +102,33 @@ def test_palette_choice_is_kept(desktop, server):
     # and on the other language's pages, both ways
     desktop.goto(f"{server}/en/lois/42/")
     assert desktop.evaluate("document.body.dataset.mdColorScheme") == "slate"
-    desktop.locator(toggles).click()  # dark → system (light here)
+    desktop.locator(toggles).click()  # dark → light, which is following the system here
+    assert desktop.evaluate("document.body.dataset.mdColorScheme") == "default"
+    assert desktop.evaluate("document.body.dataset.mdColorMedia") == "(prefers-color-scheme)"
     desktop.goto(f"{server}/lois/42/")
     assert desktop.evaluate("document.body.dataset.mdColorScheme") == "default"
+
+
+@pytest.mark.parametrize("system", ["light", "dark"])
+def test_each_tap_on_the_palette_toggle_changes_the_scheme(browser, server, system):
+    """Whatever the system's scheme, each tap shows the other one (never a
+    tap that changes nothing), and the toggle names what it will do."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, color_scheme=system)
+    page = context.new_page()
+    page.goto(f"{server}/lois/64/")
+    toggle = page.locator("form[data-md-component=palette] label:visible")
+    scheme = lambda: page.evaluate("document.body.dataset.mdColorScheme")
+    seen = [scheme()]
+    assert seen == [{"light": "default", "dark": "slate"}[system]]
+    for _ in range(4):
+        title = toggle.get_attribute("title")
+        toggle.click()
+        seen.append(scheme())
+        assert seen[-1] != seen[-2], seen
+        assert title == {"default": "Passer au mode clair", "slate": "Passer au mode sombre"}[seen[-1]] or (
+            title == "Suivre le réglage du système" and page.evaluate("document.body.dataset.mdColorMedia") == "(prefers-color-scheme)"
+        ), (title, seen)
+    context.close()
 
 
 def test_previews_on_focus_and_escape(desktop, server):

@@ -75,7 +75,27 @@
       });
       document.body.setAttribute("data-md-color-media", media);
       each("label", function (label) { label.hidden = label.previousElementSibling !== input; }, palette);
+      retarget(input);
       return color;
+    };
+    /* Each tap changes what the reader sees: from "follow the system", to
+       the other scheme; from a scheme, to the other, or back to following the
+       system when that is what it shows. (Material's fixed cycle, system →
+       light → dark, did nothing at the first tap on a light system.) The
+       shown toggle names where it leads: the name of the entry before it. */
+    var retarget = function (input) {
+      var list = Array.prototype.slice.call(inputs), system = dark.matches ? "dark" : "light";
+      var at = function (m) { return palette.querySelector("[data-md-color-media='" + m + "']"); };
+      var media = input.getAttribute("data-md-color-media"), target;
+      if (media === "(prefers-color-scheme)") target = at("(prefers-color-scheme: " + (system === "dark" ? "light" : "dark") + ")");
+      else {
+        var other = media.indexOf("dark") >= 0 ? "light" : "dark";
+        target = other === system ? at("(prefers-color-scheme)") : at("(prefers-color-scheme: " + other + ")");
+      }
+      var label = input.nextElementSibling, before = list[(list.indexOf(target) + list.length - 1) % list.length];
+      if (!target || !label || !before) return;
+      label.setAttribute("for", target.id);
+      label.title = before.getAttribute("aria-label");
     };
     var stored = null;
     try { stored = window.__md_get("__palette"); } catch (e) { /* no storage */ }
@@ -99,6 +119,7 @@
     var follow = function () {
       var input = palette.querySelector("input:checked");
       if (input && input.getAttribute("data-md-color-media") === "(prefers-color-scheme)") applyPalette(input);
+      else if (input) retarget(input);
     };
     if (dark.addEventListener) dark.addEventListener("change", follow);
   }

@@ -133,6 +133,19 @@ def test_diagram_speaks_to_screen_readers(phone, server, real, lang):
     assert symbols and set(symbols) == {"true"}
 
 
+@pytest.mark.parametrize("lang,marks", [("fr", ["«\u00a0", "\u00a0»"]), ("en", ["“", "”"])])
+def test_a_ruling_quotes_the_law_as_its_language_writes_quotations(phone, server, lang, marks):
+    """A step's quotation of the law: « … » with their no-break spaces in
+    French, as the text itself writes them; “…” in English."""
+    phone.goto(f"{server}/{'en/' if lang == 'en' else ''}exemples/renonces-des-deux-camps/")
+    quote = phone.locator("q.cb-quote").first
+    # the marks its open-quote and close-quote write (CSS quotes: auto reads
+    # the language, and gave « and » without their spaces)
+    assert quote.evaluate("q => getComputedStyle(q, '::before').content") == "open-quote"
+    quotes = quote.evaluate("q => getComputedStyle(q).quotes")
+    assert quotes.startswith('"%s" "%s"' % tuple(marks)) or (lang == "en" and quotes == "auto"), quotes
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_case_pages_fit_a_phone(phone, server, real, lang):
     root = f"{server}/" + ("en/" if lang == "en" else "")

@@ -448,7 +448,7 @@ def test_an_ffb_note_is_found_by_its_number(sites):
     note has is words; a note is no law ("note 1" is not Law 1's)."""
     for lang in ("fr", "en"):
         ix = sites[lang].search
-        for query in ("note 19", "note FFB (19)", "FFB note 19", "note n° 19", "note 64-19", "notes 19"):
+        for query in ("note 19", "note FFB (19)", "FFB note 19", "note n° 19", "note 64-19", "notes 19", "footnote 19", "foot note 19", "note de bas de page 19"):
             assert ix.search(query, limit=1)[0].doc.key == "note-64-19", (lang, query)
         assert ix.search("note 12", limit=1)[0].doc.key == "note-45-12"
         assert ix.search("note 1", limit=2)[0].doc.key == "note-40-1"

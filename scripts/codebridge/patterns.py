@@ -116,9 +116,9 @@ CITATION_QUERY = re.compile(CITATION_QUERY_SOURCE)
 
 # An FFB note cited by the number printed beside the text, on the folded
 # query: "note 19", "note (19)", "note FFB 19", "FFB note 19", "note n° 19",
-# "notes 19", "note 64-19" (its law before it, as its anchor writes it); its
-# key is ``labels.note_search_key``'s.
-NOTE_QUERY_SOURCE = r"^[\s(]*(?:ffb\s*)?notes?\s*(?:ffb\s*)?(?:n[o°]\.?\s*)?\(?(?:\d{1,2}\s*[-.]\s*)?(?P<note>\d{1,2})\)?[\s.)]*$"
+# "notes 19", "note 64-19" (its law before it, as its anchor writes it),
+# "footnote 19", "note de bas de page 19"; its key is ``labels.note_search_key``'s.
+NOTE_QUERY_SOURCE = r"^[\s(]*(?:ffb\s*)?(?:foot\s*)?notes?\s*(?:de\s+bas\s+de\s+page\s*)?(?:ffb\s*)?(?:n[o°]\.?\s*)?\(?(?:\d{1,2}\s*[-.]\s*)?(?P<note>\d{1,2})\)?[\s.)]*$"
 NOTE_QUERY = re.compile(NOTE_QUERY_SOURCE)
 
 # A citation amid other words, matched on the query as typed, in any case:

@@ -59,7 +59,7 @@ TYPED = {
         "Loi 64, B7", "64 B 7", "loi 45 c 4 b", "anexe 2", "quand une carte est-elle jouée", "loi 64 renonce", "64B7 renonce",
         "voir Loi 64B7", "(64b7)", "12e levée", "renonce à la 12", "loi 50 carte pénalisée",
         "loi 94", "loi 644", "713", "loi 94 renonce", "passe hors tour", "contre hors tour", "mise", "quelle pénalité pour une renonce", "L64", "art 64", "l 12e levée",
-        "aide renonce", "calculatrice de marque", "retard", "abat", "conseil", "impoli",
+        "aide renonce", "calculatrice de marque", "retard", "abat", "conseil", "impoli", "tricherie", "insulte", "antiseche",
         "note 19", "note FFB (12)", "note 64-19", "note 99", "note 1", "note 21", "déclarant", "egalite",
         "calculer la marque", "score calculator", "points de match", "renonce", "la renonce", "appel",
         "insufficient", "he showed his cards", "dummy spoke", "insufficient bid", "late", "the director's ruling", "shows", "penalties", "penalized", "penalty card", "exposed card", "claim",
@@ -68,7 +68,7 @@ TYPED = {
         "pen", "dire", "slow play", "LHO", "opening lead out of turn", "retract played card", "renonse", "NT", "TD",
         "revoke law 64", "12th trick", "law 64 b", "law 100", "bid out of rotation", "direct", "called the director too late",
         "score calculator", "revoke helper", "revoke tricks", "advice",
-        "FFB note 12", "note 19", "footnote 19", "note 21", "revoke", "appeal", "declarer", "déclarant", "tie",
+        "FFB note 12", "note 19", "footnote 19", "insulted", "cheating", "note 21", "revoke", "appeal", "declarer", "déclarant", "tie",
         "insuffisante", "il a montré ses cartes", "le mort a parlé", "montre", "adversaire impoli", "l'arbitre", "qu'est-ce qu'une renonce", "il", "annonce", "penalite", "penalites", "comment on the play", "comment ", "retract a played card", "calcul des tops", "il a contré l'enchère de son partenaire",
     ],
 }

@@ -1184,7 +1184,9 @@ class SearchIndex:
         most telling word, as typed, when the query has several, or by a word
         alone that its title says as typed, if few situations say it
         (``RANKING["one_word_idf"]``: "retard", "abat", "conseil"; not
-        "renonce"); a suit or an honour counts as its group (``situation_classes``)."""
+        "renonce"), or that one of its phrasings says as typed when no text
+        says it ("tricherie", "insulte": the situations alone can answer);
+        a suit or an honour counts as its group (``situation_classes``)."""
         if not self.situations:
             return []
         clauses = [
@@ -1214,6 +1216,12 @@ class SearchIndex:
                 best[i] = closeness
         # the query's most telling word
         strongest = max(range(len(clauses)), key=lambda k: (weights[k], -k))
+        # a word alone that no text says, as typed or as the glossary's
+        # synonym of it ("tricherie", "insulted"; not "psych"): the situations answer it
+        # (when no situation's title says it: "abat" tells the one whose title does)
+        unanswered = len(clauses) == 1 and not any(
+            self.stem_scores(s) for a in clauses[0].alternatives if a.weight >= RANKING["synonym"] for s in a.stems
+        ) and not any(self._says_exactly(title, clauses[0]) for title in self.situation_titles)
         found = []
         for i, bag in enumerate(self.situation_bags):
             # one word is a keyword, for the text to answer: a situation is
@@ -1222,7 +1230,11 @@ class SearchIndex:
             says = [any(bag.issuperset(a.stems) for a in c.alternatives) for c in clauses]
             if sum(says) < 2 and not (len(clauses) >= 2 and self._says_exactly(bag, clauses[strongest])) and not (
                 # a word alone, rare among the situations, that one's title says as typed: "retard", "abat", "conseil"
-                len(clauses) == 1 and weights[0] >= RANKING["one_word_idf"] and self._says_exactly(self.situation_titles[i], clauses[0])
+                len(clauses) == 1 and weights[0] >= RANKING["one_word_idf"] and (
+                    self._says_exactly(self.situation_titles[i], clauses[0])
+                    # the word in this language, not as the other reads it ("impolu" is no "impolite")
+                    or unanswered and self._says_exactly(bag, Clause(clauses[0].word, tuple(a for a in clauses[0].alternatives if not any(s.startswith(OTHER_MARK) for s in a.stems))))
+                )
             ):
                 continue
             closeness = (best.get(i, 0.0) + share(bag)) / 2

@@ -623,6 +623,14 @@
     });
     var found = [], strongest = 0;
     weights.forEach(function (w, k) { if (w > weights[strongest]) strongest = k; });
+    // a word alone that no text says, as typed or as the glossary's synonym
+    // of it ("tricherie", "insulted"; not "psych"): the situations answer it
+    // (when no situation's title says it: "abat" tells the one whose title does)
+    var unanswered = cls.length === 1 && !cls[0].some(function (a) {
+      return a.weight >= ix.ranking.synonym && a.stems.some(function (s) { return ix.postings[s] && ix.postings[s].length > 0; });
+    }) && !ix.titleSets.some(function (title) {
+      return cls[0].some(function (a) { return a.weight >= 1 && a.stems.every(function (s) { return title.has(s); }); });
+    });
     ix.bags.forEach(function (bag, i) {
       // a situation is told by two of its words at least, or, in a query of
       // several words, by the most telling one as typed
@@ -634,10 +642,13 @@
       saysStrongest = cls[strongest].some(function (a) {
         return a.weight >= 1 && a.stems.every(function (s) { return bag.has(s); });
       });
-      // a word alone, rare among the situations, that the title says as typed (SearchIndex.situations_told)
+      // a word alone, rare among the situations, that the title says as typed, or
+      // a phrasing when no text says it (SearchIndex.situations_told)
       var title = ix.titleSets[i];
       var alone = cls.length === 1 && weights[0] >= ix.ranking.one_word_idf && cls[0].some(function (a) {
-        return a.weight >= 1 && a.stems.every(function (s) { return title.has(s); });
+        return a.weight >= 1 && (a.stems.every(function (s) { return title.has(s); }) ||
+          // the word in this language, not as the other reads it ("impolu" is no "impolite")
+          unanswered && a.stems.every(function (s) { return bag.has(s) && !ix.marked.has(s); }));
       });
       if (words < 2 && !(cls.length >= 2 && saysStrongest) && !alone) return;
       var closeness = ((best.get(i) || 0) + share(bag)) / 2;

@@ -402,6 +402,12 @@ AUTOLINK = [
     ("Law 64 B rules it", [("Law 64 B", "lois/64/#64B")]),
     ("la Loi 64 a été", [("Loi 64", "lois/64/")]),  # a section is a capital
     ("Loi 64 B 9 ici", []),  # no such provision: plain text, not Law 64 alone
+    # spaced here and not there, as people mix them
+    ("Loi 64 B7, Loi 64B 7", [("Loi 64 B7", "lois/64/#64B7"), ("Loi 64B 7", "lois/64/#64B7")]),
+    ("Loi 45C4 (b), Loi 45 C4(b), Law 45C 4(b)", [("Loi 45C4 (b)", "lois/45/#45C4b"), ("Loi 45 C4(b)", "lois/45/#45C4b"), ("Law 45C 4(b)", "lois/45/#45C4b")]),
+    ("la Loi 64B 7 a été appliquée", [("Loi 64B 7", "lois/64/#64B7")]),
+    ("Loi 64B 9 ici", []),
+    ("Loi 40B2(a)(v) tight", [("Loi 40B2(a)(v)", "lois/40/#40B2a-v")]),  # written tight: the grammar's, with its roman numeral
     # a paragraph of a law without sections, as « citer » copies it: not Law 71 and Law 2
     ("voir Loi 71.2 ici", [("Loi 71.2", "lois/71/#71-2")]),
     ("Loi 71.1 et 71.2", [("Loi 71.1", "lois/71/#71-1"), ("71.2", "lois/71/#71-2")]),

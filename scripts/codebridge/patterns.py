@@ -313,15 +313,19 @@ ANNEX_REFERENCE = re.compile(
 
 # A citation typed with spaces between its parts, for the auto-linker only (the
 # law texts never write one so, and "go to law" and search read it too): "Loi
-# 64 B 7", "Law 45 C 4 (b)", "Loi 45 C 4 b". A section is a capital letter
-# (« la Loi 64 a été » is no section A); a letter after a space that names
-# no sub-paragraph is the next word (« la Loi 64 B 7 a été appliquée »).
+# 64 B 7", "Law 45 C 4 (b)", "Loi 45 C 4 b", and as people mix them: "Loi 64
+# B7", "Loi 64B 7", "Loi 45C4 (b)", "Loi 45 C4(b)". One space at least (the
+# grammar reads a citation written tight, with its roman numeral and its
+# list). A section is a capital letter (« la Loi 64 a été » is no section
+# A); a letter after a space that names no sub-paragraph is the next word
+# (« la Loi 64 B 7 a été appliquée »).
 SPACED_REFERENCE = re.compile(
     r"""
     (?<![\w&])
-    (?P<ref>(?:[Ll]ois?|[Ll]aws?)\ (?P<law>\d{1,2})
-      \ (?P<section>[A-H])
-      (?:\ (?P<number>\d{1,2})
+    (?P<ref>(?:[Ll]ois?|[Ll]aws?)\ (?=\d{1,2}(?:\ [A-H]|[A-H]\ \d|[A-H]\d{1,2}\ \(?[a-z]))  # a space among its parts
+      (?P<law>\d{1,2})
+      \ ?(?P<section>[A-H])
+      (?:\ ?(?P<number>\d{1,2})
         (?:\ ?\((?P<letter>[a-z])\)|\ (?P<bare>[a-z]))?
       )?
     )

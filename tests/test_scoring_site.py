@@ -35,25 +35,29 @@ def test_law_77_tables_after_the_headings_the_source_kept(site, code, sites, lan
     soup = soup_of(site, f"{prefix}lois/77/index.html")
     blocks = restored(soup)
     labels_ = [b.select_one(".cb-restored-label").get_text(strip=True) for b in blocks]
-    assert labels_[:5] == [LABEL[lang]] * 5
+    assert labels_[:6] == [LABEL[lang]] * 6
     # each restored table follows the heading of the source that announces it
     text = sites[lang].texts.text
     expected = {key: text(key, u.text) for u in units(code.law("77")) for key in [u.key] if key in scoring_pages.TABLE_PLACES}
-    for block, key in zip(blocks[:5], [k for k in scoring_pages.TABLE_PLACES if k.startswith("77:")][:5]):
+    for block, key in zip(blocks[:6], [k for k in scoring_pages.TABLE_PLACES if k.startswith("77:")][:6]):
         previous = block.find_previous_sibling("p")
         assert previous.get_text(strip=True) == expected[key]
 
 
 def test_law_77_values(site):
     soup = soup_of(site, "lois/77/index.html")
-    tricks, slams, over, game, under = [table_rows(b) for b in restored(soup)[:5]]
-    # values of the 2017 Laws, written out by hand
-    assert tricks == {
+    suits, notrump, slams, over, game, under = [table_rows(b) for b in restored(soup)[:6]]
+    # values of the 2017 Laws, written out by hand; the suits' half after « Marqués par le camp
+    # du déclarant… », notrump's after « A UN CONTRAT A SANS ATOUT », as the source kept them
+    assert suits == {
         "♣ ♦ (chaque levée)": ["20", "40", "80"],
         "♥ ♠ (chaque levée)": ["30", "60", "120"],
+    }
+    assert notrump == {
         "Sans atout, première levée": ["40", "80", "160"],
         "Sans atout, chaque levée suivante": ["30", "60", "120"],
     }
+    assert restored(soup)[1].find_previous_sibling("p").get_text(strip=True) == "A UN CONTRAT A SANS ATOUT"
     assert list(slams.values()) == [["500", "750"], ["1000", "1500"]]
     assert over == {
         "Non contré, ♣ ♦": ["20", "20"],
@@ -97,13 +101,13 @@ def test_imp_scale_under_78B(site, lang, prefix, more):
 @pytest.mark.parametrize("path", ["bilingue/77/index.html", "en/bilingue/77/index.html", "bilingue/78/index.html", "en/bilingue/78/index.html"])
 def test_bilingual_view_has_the_tables(site, path):
     blocks = restored(soup_of(site, path))
-    assert len(blocks) == (7 if "77" in path else 1)  # 77: five restored, two computed
+    assert len(blocks) == (8 if "77" in path else 1)  # 77: six restored, two computed
 
 
 def test_offline_copy_has_the_tables_and_widgets(offline_site):
     for prefix, lang in (("", "fr"), ("en/", "en")):
         soup = soup_of(offline_site, f"{prefix}lois/77.html")
-        assert len(restored(soup)) == 7 and soup.select_one("form[data-calc=score]")  # 5 restored, 2 generated
+        assert len(restored(soup)) == 8 and soup.select_one("form[data-calc=score]")  # 6 restored, 2 generated
         assert soup.select_one(".cb-restored-label").get_text(strip=True) == LABEL[lang]
         assert len(restored(soup_of(offline_site, f"{prefix}bilingue/78.html"))) == 1
         helper = soup_of(offline_site, f"{prefix}lois/64.html").select_one("form[data-revoke]")

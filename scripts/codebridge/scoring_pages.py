@@ -31,7 +31,10 @@ DATA_PATH = "assets/javascripts/scoring-data.js"
 
 # Where each restored table goes: after the Law 77 heading the source kept.
 TABLE_PLACES = {
-    labels.block_key(("77",), 2): "tricks",  # POINTS PAR LEVEE … A UN CONTRAT A SANS ATOUT
+    # POINTS PAR LEVEE / Marqués par le camp du déclarant si le contrat est réalisé: the
+    # suits' half (its heading, « à la couleur », is what the source lost)
+    labels.block_key(("77",), 1): "tricks_suits",
+    labels.block_key(("77",), 2): "tricks_nt",  # A UN CONTRAT A SANS ATOUT
     labels.block_key(("77",), 5): "slams",  # CHELEMS
     labels.block_key(("77",), 6): "overtricks",  # LEVEES SUPPLEMENTAIRES
     labels.block_key(("77",), 7): "game",  # BONIFICATIONS POUR LA MANCHE, LA MARQUE PARTIELLE, LE CONTRAT REALISE
@@ -196,22 +199,30 @@ class Layer:
     def _vul_heads(self) -> list[tuple[str, int]]:
         return [(self.s("nv"), 1), (self.s("v"), 1)]
 
-    def _table_tricks(self) -> Blocks:
+    def _trick_rows(self, notrump: bool) -> list[tuple[str, list[int]]]:
+        """Trick points, doubled or not: a row for the suits of the same
+        value; for notrump, two (its first trick, the next ones)."""
         r = scoring.RULES
-        rows = []
         groups: dict[tuple, list[str]] = {}
         for strain in scoring.STRAINS:
-            groups.setdefault(tuple(r["trick"][strain]), []).append(strain)
+            if (strain == "NT") == notrump:
+                groups.setdefault(tuple(r["trick"][strain]), []).append(strain)
+        values = lambda v: [v * r["multiplier"][d] for d in scoring.DOUBLINGS]
+        rows = []
         for (first, next_), strains in groups.items():
-            values = lambda v: [v * r["multiplier"][d] for d in scoring.DOUBLINGS]
-            if first == next_:
-                name = self.s("tricks.minors" if strains[0] in "CD" else "tricks.majors")
-                rows.append((name, values(first)))
+            if notrump:
+                rows += [(self.s("tricks.nt_first"), values(first)), (self.s("tricks.nt_next"), values(next_))]
             else:
-                rows.append((self.s("tricks.nt_first"), values(first)))
-                rows.append((self.s("tricks.nt_next"), values(next_)))
-        head = [[(self.s("tricks.strain"), 1)] + self._doubling_heads()]
-        return self._restored(self.s("tricks.caption"), head, rows)
+                rows.append((self.s("tricks.minors" if strains[0] in "CD" else "tricks.majors"), values(first)))
+        return rows
+
+    def _table_tricks_suits(self) -> Blocks:
+        """The suits' trick points, where the source says who scores them."""
+        return self._restored(self.s("tricks.caption_suits"), [[(self.s("tricks.strain"), 1)] + self._doubling_heads()], self._trick_rows(False))
+
+    def _table_tricks_nt(self) -> Blocks:
+        """Notrump's, after the source's « A UN CONTRAT A SANS ATOUT »."""
+        return self._restored(self.s("tricks.caption_nt"), [[(self.s("tricks.strain"), 1)] + self._doubling_heads()], self._trick_rows(True))
 
     def _table_slams(self) -> Blocks:
         r = scoring.RULES

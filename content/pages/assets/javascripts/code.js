@@ -225,7 +225,13 @@
     if (!target || !target.classList.contains("cb-prov") || !level(target)) return;
     var lead = leadIn(target), section = sectionOf(target);
     if (lead && !/:\s*$/.test(lead.textContent)) lead = null;
-    if (!lead && !section) return;
+    /* the number of the paragraph it belongs to, when neither it nor the
+       lead-in shows it: 45C4 has no words of its own, its "4." stands
+       before (a), and (b) alone would not say it */
+    var paragraph = target.parentElement && target.parentElement.closest(".cb-prov.cb-number");
+    var number = paragraph && paragraph.querySelector(".cb-marker");
+    if (number && (target.contains(number) || (lead && lead.contains(number)))) number = null;
+    if (!lead && !section && !number) return;
     var box = document.createElement("div");
     box.className = "cb-landing";
     if (section) {
@@ -235,6 +241,13 @@
       line.className = "cb-landing__section";
       line.textContent = heading.textContent.trim();
       box.appendChild(line);
+    }
+    if (number && !lead) {
+      var own = document.createElement("p");
+      own.className = "cb-landing__lead";
+      own.appendChild(number.cloneNode(true));
+      own.appendChild(document.createTextNode(" …"));
+      box.appendChild(own);
     }
     if (lead) {
       var words = lead.cloneNode(true);

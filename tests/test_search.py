@@ -495,6 +495,10 @@ def test_a_provision_whose_text_the_source_lost_says_so_in_the_results(sites):
         assert hit.doc.key == "75B" and hit.doc.heading.endswith(said[lang]), (lang, hit.doc.heading)
         marked = {d.key for d in ix.docs if said[lang] in d.heading}
         assert marked == {"75", "75A", "75B", "75C", "75D"}, (lang, marked)
+        # for the same words, a provision with text comes before a heading whose text is lost:
+        # "UI" (unauthorised information) is 73C's, not 75A's « Erreur créant une information non autorisée »
+        assert ix.search("UI", limit=1)[0].doc.key == "73C"
+        assert all(d.secondary for d in ix.docs if d.key in {"75A", "75B", "75C", "75D"})
 
 
 def test_a_word_naming_several_laws_shows_each_of_them_first(sites):

@@ -124,7 +124,7 @@ class Document:
     context: str = ""  # the titles above it (its law's, its section's): what it is about
     url: str = ""  # relative to the site root
     search_key: str = ""  # ``labels.search_key`` of its label
-    present: bool = True  # False for the page of a law the sources lack
+    present: bool = True  # False for the page of a law the sources lack, and a provision whose text they lost (``Code.lost``)
     slips: tuple[tuple[int, str], ...] = ()  # where a slip of the source ends in ``text``, and our reading of it
 
     def __repr__(self) -> str:
@@ -132,10 +132,11 @@ class Document:
 
     @property
     def secondary(self) -> bool:
-        """A commentary passage, a case or an absent law's page: for the same
-        words of a query, a provision with text comes before it (unless the
-        query names it, see ``SearchIndex.rank``)."""
-        return self.kind in SECONDARY_KINDS or (self.kind == "law" and not self.present)
+        """A commentary passage, a case, an absent law's page or a provision
+        whose text the sources lost (its heading alone: Law 75's): for the
+        same words of a query, a provision with text comes before it (unless
+        the query names it, see ``SearchIndex.rank``)."""
+        return self.kind in SECONDARY_KINDS or (self.kind in ("law", "provision") and not self.present)
 
 
 def documents(
@@ -233,6 +234,7 @@ def documents(
                     context=" · ".join(above[p.label[:-1]]),
                     url=labels.url(p.label, directory_urls),
                     search_key=labels.search_key(p.label),
+                    present=p.label not in lost,
                 )
             )
         for note in law.notes:

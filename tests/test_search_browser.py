@@ -270,6 +270,29 @@ def test_a_snippet_says_our_reading_after_a_slip_of_the_source(phone, server, er
         assert snippet.locator(".cb-sic").count() == 1
 
 
+def test_more_results_on_demand(phone, server, errors, sites):
+    """Twenty results, then twenty more at each "more", in the order
+    ``codebridge search`` gives them; a new query starts at twenty again."""
+    phone.goto(f"{server}/?q=renonce")
+    phone.wait_for_selector("[data-search-results] a")
+    more = phone.locator("[data-cb-search-more]")
+    assert phone.locator("[data-search-results] a").count() == 20 and more.is_visible()
+    first = result_urls(phone, f"{server}/")
+    more.tap()
+    urls = result_urls(phone, f"{server}/")
+    assert len(urls) == 40 and urls[:20] == first
+    assert urls == [h.doc.url for h in sites["fr"].search.search("renonce", limit=40)]
+    assert phone.locator("[data-cb-search-status]").inner_text() == "40 premiers résultats"
+    while more.is_visible():
+        more.tap()
+    total = len(result_urls(phone, f"{server}/"))
+    assert total == len(sites["fr"].search.search("renonce", limit=1000)) > 40
+    assert phone.locator("[data-cb-search-status]").inner_text() == f"{total} résultats"
+    phone.get_by_role("combobox").fill("renonce douzième")
+    phone.wait_for_function("document.querySelectorAll('[data-search-results] a').length <= 20")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+
+
 def test_english_site_searches_english(phone, server, errors):
     phone.goto(f"{server}/en/lois/64/?q=claim")
     phone.wait_for_selector("[data-search-results] a")

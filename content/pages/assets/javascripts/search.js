@@ -17,6 +17,7 @@
   var list = dialog.querySelector("[data-search-results]");
   var status = dialog.querySelector("[data-cb-search-status]");
   var helpBox = dialog.querySelector("[data-cb-search-help]");
+  var more = dialog.querySelector("[data-cb-search-more]");
   var opener = document.querySelector("[data-cb-search-open]");
   var strings = JSON.parse(dialog.getAttribute("data-strings"));
   var base = dialog.getAttribute("data-base").replace(/\/$/, "");
@@ -712,7 +713,8 @@
   // find first, when the citation stands among words), then the provisions
   // of the situations the query tells merged with the ranked documents;
   // the first few diversified (SearchIndex.search).
-  function search(query, typing) {
+  function search(query, typing, limit) {
+    limit = limit || LIMIT;
     var hits = [], found = cited(query), n = found.n, among = found.words !== query;
     // the whole query cites: what follows is what cites it ("64 B 7" read as "64b7")
     if (n >= 0 && !among) found.words = citationKey(query) || found.words;
@@ -732,7 +734,7 @@
           return (order.has(a.n) ? order.get(a.n) : order.size) - (order.has(b.n) ? order.get(b.n) : order.size);
         });
       }
-      hits = [{ n: n, stems: new Set() }].concat(under.slice(0, LIMIT));
+      hits = [{ n: n, stems: new Set() }].concat(under.slice(0, limit));
     }
     var out = [], seen = new Set();
     hits.concat(fuse(ranked, situationsTold(found.words, typing), cls.length)).forEach(function (h) {
@@ -742,7 +744,7 @@
     if (n >= 0) named.add(ix.docs[n].law);
     out = diversify(out, named);
     if (n < 0 && named.size > 1 && saysOnlyNames(cls)) out = showEach(out, named);
-    return out.slice(0, LIMIT);
+    return out.slice(0, limit);
   }
 
   // ---------------------------------------------------------------- page
@@ -816,16 +818,22 @@
     return out + (end < text.length ? " …" : "");
   }
 
-  function render(query) {
+  // the results shown: twenty, and twenty more at each "more" (reset by a new query)
+  var shown = LIMIT;
+
+  function render(query, further) {
     selected = -1;
     input.removeAttribute("aria-activedescendant");
+    if (!further) shown = LIMIT;
     if (!query.trim()) {
       list.innerHTML = "";
       status.textContent = "";
       helpBox.hidden = true;
+      if (more) more.hidden = true;
       return;
     }
-    var hits = search(query, true);
+    var hits = search(query, true, shown + 1), beyond = hits.length > shown;
+    hits = hits.slice(0, shown);
     list.innerHTML = hits.map(function (h, i) {
       var doc = ix.docs[h.n];
       var heading = doc.heading ? ' <span class="cb-search__heading">' + escape(doc.heading) + "</span>" : "";
@@ -842,10 +850,20 @@
         heading + said + (doc.text ? '<span class="cb-search__snippet">' + snippet(h.n, h.stems, 160) + "</span>" : "") + "</a></li>";
     }).join("");
     status.textContent = hits.length === 0 ? strings.none :
-      (hits.length === 1 ? strings.one : (hits.length >= LIMIT ? strings.first : strings.other).replace("#", hits.length));
+      (hits.length === 1 ? strings.one : (beyond ? strings.first : strings.other).replace("#", hits.length));
+    if (more) more.hidden = !beyond;
     helpBox.innerHTML = hits.length ? "" : help();
     helpBox.hidden = hits.length > 0;
   }
+
+  if (more) more.addEventListener("click", function () {
+    shown += LIMIT;
+    var first = shown - LIMIT;
+    render(input.value, true);
+    // the first of the new results, in view
+    var links = list.querySelectorAll("a");
+    if (links[first]) links[first].scrollIntoView({ block: "nearest" });
+  });
 
   // What to try when nothing is found: other words, a citation, the pages
   // that list the code another way (each a link).

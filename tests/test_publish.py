@@ -177,12 +177,12 @@ def test_the_linking_snippets_name_the_site(public_site, public, site):
         code = " ".join(c.get_text() for c in _soup(root / "outils" / "index.html").select("article pre code"))
         assert f'<script src="{public}{prefix}assets/javascripts/autolink.js"' in code
         assert f'data-base="{public}{prefix}"' in code and f"--base {public}{prefix} " in code
-        assert not any(d["data-cb-site-placeholder"] for d in _soup(root / "outils" / "index.html").select("[data-cb-site-placeholder]"))
+        assert not _soup(root / "outils" / "index.html").select("[data-cb-site-placeholder]")
     page = _soup(site / "outils" / "index.html")
     code = " ".join(c.get_text() for c in page.select("article pre code"))
     assert '<script src="https://ADRESSE-DU-SITE/assets/javascripts/autolink.js"' in code
     # which the page served writes as its own address (test_browser)
-    assert [d["data-cb-site-placeholder"] for d in page.select("[data-cb-site-placeholder]")] == ["https://ADRESSE-DU-SITE/"] * 2
+    assert len(page.select("[data-cb-site-placeholder] pre code")) == 2
 
 
 def test_short_links_are_absolute(public_site, public):

@@ -10,8 +10,7 @@
    * address it comes from (not from a file: that is no address to give). */
   if (/^https?:$/.test(location.protocol)) {
     Array.prototype.forEach.call(document.querySelectorAll("[data-cb-site-placeholder]"), function (snippet) {
-      var placeholder = snippet.getAttribute("data-cb-site-placeholder"), site = CodeBridge.root().href;
-      if (!placeholder) return;
+      var placeholder = CodeBridge.text("site_placeholder"), site = CodeBridge.root().href;
       var walker = document.createTreeWalker(snippet, NodeFilter.SHOW_TEXT), node;
       while ((node = walker.nextNode())) {
         if (node.nodeValue.indexOf(placeholder) >= 0) node.nodeValue = node.nodeValue.split(placeholder).join(site);

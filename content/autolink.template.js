@@ -23,6 +23,8 @@
   var SPACED = new RegExp(/*SPACED*/, "g");
   var DOTTED = new RegExp(/*DOTTED*/, "g");
   var DOTTED_ITEM = new RegExp(/*DOTTED_ITEM*/, "g");
+  var SIBLING_SECTIONS = new RegExp(/*SIBLING_SECTIONS*/, "g");
+  var SIBLING_SECTION = new RegExp(/*SIBLING_SECTION*/, "g");
   var PUBLIC = /*PUBLIC*/; /* the site's public address, when it has one */
   var CITATIONS = /*CITATIONS*/; /* data/citations.json: citation → URL from the site's root */
   var PRESENT = new Set(/*PRESENT*/); /* the laws the sources give */
@@ -86,6 +88,17 @@
       }
       claimed.push([dfrom, dfrom + dg.ref.length]);  /* « Loi 64.1 », no paragraph: text, not Law 64 and Law 1 */
       out = out.concat(items);
+    }
+    /* « Loi 64B1 et B2 »: B2 is Law 64's, the grammar links the first (patterns.SIBLING_SECTIONS) */
+    SIBLING_SECTIONS.lastIndex = 0;
+    while ((m = SIBLING_SECTIONS.exec(text))) {
+      var rest = m.groups.rest, restFrom = m.index + m[0].length - rest.length, si;
+      SIBLING_SECTION.lastIndex = 0;
+      while ((si = SIBLING_SECTION.exec(rest))) {
+        var sib = { law: m.groups.law, section: si.groups.section, number: si.groups.number, letter: si.groups.letter };
+        var sibCite = citation(sib), sibHref = url(sibCite, sib.law);
+        if (sibHref !== null) out.push({ start: restFrom + si.index, end: restFrom + si.index + si[0].length, law: sib.law, citation: sibCite, href: base + sibHref });
+      }
     }
     function inClaimed(a, b) {
       return claimed.some(function (s) { return s[0] < b && a < s[1]; });

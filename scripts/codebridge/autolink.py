@@ -23,6 +23,8 @@ from .patterns import (
     EXPLICIT_REFERENCE,
     MARKDOWN_PROTECTED,
     REFERENCE_ITEM,
+    SIBLING_SECTION,
+    SIBLING_SECTIONS,
     SPACED_REFERENCE,
     js_regex,
     js_source,
@@ -50,6 +52,8 @@ def autolink_js(code: Code, template: Path, public: str | None = None, cited: di
         .replace("/*SPACED*/", js_string(js_regex(SPACED_REFERENCE)))
         .replace("/*DOTTED*/", js_string(js_regex(DOTTED_REFERENCE)))
         .replace("/*DOTTED_ITEM*/", js_string(js_source(DOTTED_ITEM.pattern)))
+        .replace("/*SIBLING_SECTIONS*/", js_string(js_regex(SIBLING_SECTIONS)))
+        .replace("/*SIBLING_SECTION*/", js_string(js_source(SIBLING_SECTION.pattern)))
         .replace("/*PUBLIC*/", js_string(public or ""))
         .replace("/*CITATIONS*/", json_text(cited if cited is not None else table(code)))
         .replace("/*PRESENT*/", json_text(present))
@@ -94,6 +98,11 @@ def autolink_spans(text: str, code: Code, base: str = "") -> list[tuple[int, int
                 items.append((start, m.start("list") + item.end(), base + found))
         claimed.append((m.start("ref"), m.end("ref")))  # « Loi 64.1 », no paragraph: text, not Law 64 and Law 1
         out += items
+    for m in SIBLING_SECTIONS.finditer(text):  # « Loi 64B1 et B2 »: B2 is Law 64's (the grammar links the first)
+        for item in SIBLING_SECTION.finditer(m["rest"]):
+            found = url(cited, present, (m["law"], item["section"]) + tuple(g for g in (item["number"], item["letter"]) if g))
+            if found is not None:
+                out.append((m.start("rest") + item.start(), m.start("rest") + item.end(), base + found))
     for raw in find_references(text, relative=False):
         if raw.start == raw.end or any(a < raw.end and raw.start < b for a, b in claimed):
             continue

@@ -334,6 +334,19 @@ SPACED_REFERENCE = re.compile(
     re.VERBOSE,
 )
 
+# The sections of the same law that follow a citation with its section, for
+# the auto-linker only: "B2" in « Loi 64B1 et B2 », "C" in "Law 62B and C"
+# (the first is the grammar's; each next one names a section of its law).
+SIBLING_SECTIONS = re.compile(
+    r"""
+    (?<![\w&])
+    (?:[Ll]ois?|[Ll]aws?)\ (?P<law>\d{1,2})[A-H](?:\d{1,2}(?:\([a-z]\))?)?
+    (?P<rest>(?:(?:\ ?,\ |\ (?:et|ou|and|or)\ )[A-H](?:\d{1,2}(?:\([a-z]\))?)?(?![\w&(]))+)
+    """,
+    re.VERBOSE,
+)
+SIBLING_SECTION = re.compile(r"(?<![\w&])(?P<section>[A-H])(?P<number>\d{1,2})?(?:\((?P<letter>[a-z])\))?(?![\w&(])")
+
 # A paragraph of a law without sections, cited as the site's « citer » writes
 # it, for the auto-linker only: "Loi 71.2", "Law 71.1 and 71.2", « la Loi
 # 71.1 et la Loi 71.2 ». After the singular word only: after "Lois" the dot

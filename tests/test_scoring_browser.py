@@ -365,7 +365,7 @@ NARROWEST = {"width": 280, "height": 653}
 def test_the_seven_column_tables_fit_a_phone(phone, desktop, server, path, words):
     """On a 390 px phone the tables of undertricks and of common results
     (seven columns) fit the screen, the doubled columns headed "X" and "XX"
-    (their words still read by a screen reader), a line under the table
+    (their words still their names for a screen reader), a line under the table
     saying what they mean; on a desktop the words show and that line does not."""
     phone.goto(f"{server}/{path}")
     sevens = phone.locator(".cb-restored").filter(has=phone.locator(".cb-narrow"))
@@ -378,6 +378,8 @@ def test_the_seven_column_tables_fit_a_phone(phone, desktop, server, path, words
         assert [n.inner_text() for n in shown] == ["X", "XX"] and all(n.is_visible() for n in shown)
         assert [h.text_content().strip() for h in heads.all()][2:4] == [w + d for w, d in zip(words, ("X", "XX"))]
         assert box.locator(".cb-wide").first.evaluate("e => e.getBoundingClientRect().width") <= 1
+        # a screen reader still reads the words
+        assert box.get_by_role("columnheader", name=words[1], exact=True).count() == 2
         legend = box.locator(".cb-narrow-legend")
         assert legend.is_visible() and "X" in legend.inner_text() and words[1].lower() in legend.inner_text()
     desktop.goto(f"{server}/{path}")

@@ -1224,6 +1224,8 @@ class SearchIndex:
         unanswered = len(clauses) == 1 and not any(
             self.stem_scores(s) for a in clauses[0].alternatives if a.weight >= RANKING["synonym"] for s in a.stems
         ) and not any(self._says_exactly(title, clauses[0]) for title in self.situation_titles)
+        # that word in this language, not as the other reads it ("impolu" is no "impolite")
+        own_word = Clause(clauses[0].word, tuple(a for a in clauses[0].alternatives if not any(s.startswith(OTHER_MARK) for s in a.stems)))
         found = []
         for i, bag in enumerate(self.situation_bags):
             # one word is a keyword, for the text to answer: a situation is
@@ -1233,9 +1235,7 @@ class SearchIndex:
             if sum(says) < 2 and not (len(clauses) >= 2 and self._says_exactly(bag, clauses[strongest])) and not (
                 # a word alone, rare among the situations, that one's title says as typed: "retard", "abat", "conseil"
                 len(clauses) == 1 and weights[0] >= RANKING["one_word_idf"] and (
-                    self._says_exactly(self.situation_titles[i], clauses[0])
-                    # the word in this language, not as the other reads it ("impolu" is no "impolite")
-                    or unanswered and self._says_exactly(bag, Clause(clauses[0].word, tuple(a for a in clauses[0].alternatives if not any(s.startswith(OTHER_MARK) for s in a.stems))))
+                    self._says_exactly(self.situation_titles[i], clauses[0]) or unanswered and self._says_exactly(bag, own_word)
                 )
             ):
                 continue

@@ -84,19 +84,29 @@ def _attrs(attrs: dict) -> Attrs:
     return tuple((k.rstrip("_").replace("_", "-"), None if v is True else str(v)) for k, v in attrs.items() if v is not False and v is not None)
 
 
-Head = tuple  # a column header: its text, or the inline nodes it holds
+@dataclass(frozen=True)
+class Narrow:
+    """A column header written shorter on a phone ("X" for « Contré »):
+    its word names the column for screen readers (``aria-label``) at
+    every width."""
 
-def _table(caption: str, head: list[list[tuple[Head | str, int]]], rows: list[tuple[str, list]], note: str, legend: str | None = None) -> doc.Html:
-    """A labelled table: ``head`` rows of (text or inline nodes, colspan),
-    ``rows`` of (row header, cells); ``legend``, what its narrow headers
-    mean, said under it where they show (``_doubling_heads``)."""
-    heads = tuple(
-        # a corner with no words is a plain cell: a header must name something
-        _line("tr", [_tag("th", *((text,) if isinstance(text, str) else text), scope="colgroup" if span > 1 else "col", colspan=span if span > 1 else None)
-                     if text else _tag("td", colspan=span if span > 1 else None)
-                     for text, span in row])
-        for row in head
-    )
+    word: str
+    short: str
+
+
+def _head(text: str | Narrow, span: int) -> doc.Tag:
+    """A column header; a corner with no words is a plain cell (a header must name something)."""
+    spans = dict(scope="colgroup" if span > 1 else "col", colspan=span if span > 1 else None)
+    if isinstance(text, Narrow):
+        return _tag("th", _tag("span", text.word, class_="cb-wide"), _tag("span", text.short, class_="cb-narrow", aria_hidden="true"), aria_label=text.word, **spans)
+    return _tag("th", text, **spans) if text else _tag("td", colspan=spans["colspan"])
+
+
+def _table(caption: str, head: list[list[tuple[str | Narrow, int]]], rows: list[tuple[str, list]], note: str, legend: str | None = None) -> doc.Html:
+    """A labelled table: ``head`` rows of (text, colspan), ``rows`` of (row
+    header, cells); ``legend``, what its narrow headers mean, said under it
+    where they show (``_doubling_heads``)."""
+    heads = tuple(_line("tr", [_head(text, span) for text, span in row]) for row in head)
     body = tuple(
         _line("tr", [_tag("th", header, scope="row")] + [_tag("td", _num(c) if isinstance(c, int) else c) for c in cells])
         for header, cells in rows
@@ -175,22 +185,17 @@ class Layer:
     def table(self, name: str) -> Blocks:
         return getattr(self, f"_table_{name}")()
 
-    def _restored(self, caption: str, head: list[list[tuple[Head | str, int]]], rows: list[tuple[str, list]], legend: str | None = None) -> Blocks:
+    def _restored(self, caption: str, head: list[list[tuple[str | Narrow, int]]], rows: list[tuple[str, list]], legend: str | None = None) -> Blocks:
         """A table the source lost, restored and labelled as such."""
         return (_table(caption, head, rows, self.s("restored"), legend),)
 
-    def _doubling_heads(self, narrow: bool = False) -> list[tuple[Head | str, int]]:
+    def _doubling_heads(self, narrow: bool = False) -> list[tuple[str | Narrow, int]]:
         """« Non contré », « Contré », « Surcontré »; ``narrow``: on a
         phone, the doubled columns headed "X" and "XX", as the score sheets
-        write them, so that a seven-column table fits the screen (a screen
-        reader still reads the words)."""
+        write them, so that a seven-column table fits the screen (``Narrow``)."""
         if not narrow:
             return [(self.s(scoring.DOUBLING_NAMES[d]), 1) for d in scoring.DOUBLINGS]
-        return [
-            ((doc.Tag("span", (self.s(scoring.DOUBLING_NAMES[d]),), (("class", "cb-wide"),)), doc.Tag("span", (d,), (("class", "cb-narrow"), ("aria-hidden", "true")))), 1)
-            if d else (self.s(scoring.DOUBLING_NAMES[d]), 1)
-            for d in scoring.DOUBLINGS
-        ]
+        return [(Narrow(self.s(scoring.DOUBLING_NAMES[d]), d) if d else self.s(scoring.DOUBLING_NAMES[d]), 1) for d in scoring.DOUBLINGS]
 
     def _narrow_legend(self) -> str:
         """What the narrow headers mean: "X: doubled · XX: redoubled"."""
@@ -252,7 +257,7 @@ class Layer:
         ]
         return self._restored(self.s("game.caption"), [[(self.s("bonus.what"), 1)] + self._vul_heads()], rows)
 
-    def _penalty_heads(self, first: str) -> list[list[tuple[Head | str, int]]]:
+    def _penalty_heads(self, first: str) -> list[list[tuple[str | Narrow, int]]]:
         """The seven columns' headers: the vulnerabilities over the doublings (narrow on a phone)."""
         return [
             [("", 1), (self.s("nv"), 3), (self.s("v"), 3)],

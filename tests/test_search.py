@@ -402,6 +402,7 @@ def test_a_tool_named_as_people_call_it_comes_first(sites):
         ("en", "IMP calculator", "lois/78/#calcul-imp"),
         ("en", "revoke helper", "lois/64/#REVOKE"),
         ("en", "revoke tricks", "lois/64/#REVOKE"),
+        ("en", "revoke calculator", "lois/64/#REVOKE"),  # the French one is a « calculatrice » too
         ("fr", "aide renonce", "lois/64/#REVOKE"),
         # the home's words for it (« Levées à transférer après une renonce »), as typed at the table
         ("fr", "levees a transferer", "lois/64/#REVOKE"),

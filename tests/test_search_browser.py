@@ -67,7 +67,7 @@ TYPED = {
     "en": [
         "pen", "dire", "slow play", "LHO", "opening lead out of turn", "retract played card", "renonse", "NT", "TD",
         "revoke law 64", "12th trick", "law 64 b", "law 100", "bid out of rotation", "direct", "called the director too late",
-        "score calculator", "revoke helper", "revoke tricks", "advice",
+        "score calculator", "revoke helper", "revoke tricks", "revoke calculator", "advice",
         "FFB note 12", "note 19", "footnote 19", "insulted", "cheating", "note 21", "revoke", "appeal", "declarer", "déclarant", "tie",
         "insuffisante", "il a montré ses cartes", "le mort a parlé", "montre", "adversaire impoli", "l'arbitre", "qu'est-ce qu'une renonce", "il", "annonce", "penalite", "penalites", "comment on the play", "comment ", "retract a played card", "calcul des tops", "il a contré l'enchère de son partenaire",
     ],

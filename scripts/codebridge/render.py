@@ -318,14 +318,15 @@ class Renderer:
         """The page's description: the preview of the law's first provision
         whose text says something (not a table's heading such as "POINTS DE
         LEVÉES", nor a lead-in alone: the item after it, with it), without
-        note calls, cut at a word; else its title."""
+        note calls, cut at a word; else its title. Our English says what
+        it is (``links.described``): a link preview shows it alone."""
         if not law.present:
             return t(self.lang, "absent.title")
         for label in [law.label] + [p.label for p in law.provisions()]:
             text = self.layers.summaries.get(label, "").strip()
             if len(text) >= DESCRIBED and not text.isupper() and not text.endswith(":"):
-                return text
-        return self.texts(labels.title_key(law.label), law.title or "")
+                return t(self.lang, "links.described", text=text)
+        return t(self.lang, "links.described", text=self.texts(labels.title_key(law.label), law.title or ""))
 
     def content(self, law, label, content, src, depth, lead: tuple = (), footer: tuple = ()) -> list[doc.Node]:
         """Blocks and provisions of a law or provision, in printed order; the

@@ -48,7 +48,7 @@ def _short(label: Label, law: Law, layers: "Layers", directory_urls: bool, publi
     title = f"{cite} — {title_fr}" if title_fr and len(label) == 1 else cite
     if len(label) > 1 and title_fr:
         title = f"{cite} — {labels.cite(law.label, lang)}{_s(lang, 'colon')}{title_fr}"
-    description = layers.preview(label).split(" — ", 1)[-1] if law.present else _s(lang, "to_come")
+    description = t(lang, "links.described", text=layers.preview(label).split(" — ", 1)[-1]) if law.present else _s(lang, "to_come")
     return {path: redirect_page(lang, title, description, target, canonical if public else None, card)}
 
 

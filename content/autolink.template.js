@@ -25,6 +25,7 @@
   var DOTTED_ITEM = new RegExp(/*DOTTED_ITEM*/, "g");
   var SIBLING_SECTIONS = new RegExp(/*SIBLING_SECTIONS*/, "g");
   var SIBLING_SECTION = new RegExp(/*SIBLING_SECTION*/, "g");
+  var COUNT_AFTER = new RegExp(/*COUNT_AFTER*/);
   var PUBLIC = /*PUBLIC*/; /* the site's public address, when it has one */
   var CITATIONS = /*CITATIONS*/; /* data/citations.json: citation → URL from the site's root */
   var PRESENT = new Set(/*PRESENT*/); /* the laws the sources give */
@@ -111,12 +112,15 @@
       var first = true;
       var item;
       var singular = m.groups.word.slice(-1).toLowerCase() !== "s", previous = null;
+      /* « Loi 64, 2 levées »: a bare number ending the list, a word after it, counts (patterns.COUNT_AFTER) */
+      var counted = singular && COUNT_AFTER.test(text.slice(m.index + m[0].length));
       ITEM.lastIndex = 0;
       while ((item = ITEM.exec(list))) {
         if (!item[0]) { ITEM.lastIndex++; continue; }
         var cite = item.groups.cite;
         var q = PARTS.exec(cite);
         if (!q) continue;
+        if (counted && !first && /^\d+$/.test(cite) && item.index + item[0].length === list.length) break;
         var g = q.groups;
         /* 64b7 and 45C4b as typed: 64B7, 45C4(b) */
         var p = { law: g.law || law, section: g.section && g.section.toUpperCase(), number: g.number, letter: g.letter || g.bare_letter, roman: g.roman };

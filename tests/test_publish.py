@@ -425,6 +425,15 @@ AUTOLINK = [
     ("Law 64B7 and 8", [("Law 64B7", "lois/64/#64B7"), ("8", "lois/64/#64B8")]),
     ("Lois 47E et 54", [("Lois 47E", "lois/47/#47E"), ("54", "lois/54/")]),  # the plural lists laws
     ("Loi 64B et 65", [("Loi 64B", "lois/64/#64B"), ("65", "lois/65/")]),  # after a section, a law
+    # after "Loi" in the singular, a bare number ending the list with a word after it counts something
+    ("Selon la Loi 64, 2 levées sont transférées", [("Loi 64", "lois/64/")]),
+    ("la Loi 45 à 3 reprises", [("Loi 45", "lois/45/")]),
+    ("Voir la Loi 64B7 ou 5 levées plus tard", [("Loi 64B7", "lois/64/#64B7")]),
+    ("Under Law 64, 2 tricks are transferred", [("Law 64", "lois/64/")]),
+    ("Loi 64 et 3♠ contrés", [("Loi 64", "lois/64/")]),
+    ("Loi 64, 65 et 3 SA", [("Loi 64", "lois/64/"), ("65", "lois/65/")]),  # the list up to the count
+    ("Lois 50 et 51 continuent", [("Lois 50", "lois/50/"), ("51", "lois/51/")]),  # the plural lists laws
+    ("(Loi 61 à 64)", [("Loi 61", "lois/61/"), ("64", "lois/64/")]),  # as the commentary writes a range
 ]
 
 

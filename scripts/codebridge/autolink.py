@@ -18,6 +18,7 @@ from .references import SIBLING_SEPARATORS
 from .patterns import (
     ANNEX_REFERENCE,
     CITATION_PARTS,
+    COUNT_AFTER_SOURCE,
     DOTTED_ITEM,
     DOTTED_REFERENCE,
     EXPLICIT_REFERENCE,
@@ -54,6 +55,7 @@ def autolink_js(code: Code, template: Path, public: str | None = None, cited: di
         .replace("/*DOTTED_ITEM*/", js_string(js_source(DOTTED_ITEM.pattern)))
         .replace("/*SIBLING_SECTIONS*/", js_string(js_regex(SIBLING_SECTIONS)))
         .replace("/*SIBLING_SECTION*/", js_string(js_source(SIBLING_SECTION.pattern)))
+        .replace("/*COUNT_AFTER*/", js_string(js_source(COUNT_AFTER_SOURCE)))
         .replace("/*PUBLIC*/", js_string(public or ""))
         .replace("/*CITATIONS*/", json_text(cited if cited is not None else table(code)))
         .replace("/*PRESENT*/", json_text(present))

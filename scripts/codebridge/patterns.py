@@ -283,6 +283,15 @@ EXPLICIT_REFERENCE = re.compile(
     re.VERBOSE,
 )
 
+# What follows a list that ends on a bare number after « Loi » in the
+# singular when that number counts something rather than cites a law: a
+# word ("Loi 64, 2 levées", « la Loi 45 à 3 reprises », "Law 64B7 or 5
+# tricks later"), a suit or a percentage glued to it ("et 3♠"). The number
+# is then left out of the list (``references._explicit_items``): « Loi 64B7
+# et 8. » still cites 64B8, « Lois 50 et 51 continuent » Law 51.
+COUNT_AFTER_SOURCE = r"^(?:\s+[0-9A-Za-zÀ-ÖØ-öø-ÿŒœ]|\s*[♠♥♦♣%])"
+COUNT_AFTER = re.compile(COUNT_AFTER_SOURCE)
+
 # What looks like a citation after the word "Loi" whether or not it is one:
 # the word, then a run of digits, letters and brackets glued to a number.
 # Wherever EXPLICIT_REFERENCE does not account for it ("Loi 64Z9", "Loi 064",

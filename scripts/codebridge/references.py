@@ -24,6 +24,7 @@ from .patterns import (
     BARE_PAREN_REFERENCE,
     CITATION_LIKE,
     CITATION_PARTS,
+    COUNT_AFTER,
     EXPLICIT_REFERENCE,
     LABEL_AMID,
     REFERENCE_ITEM,
@@ -168,15 +169,20 @@ def _explicit_items(m: re.Match) -> Iterable[Raw]:
     span includes the word "Loi" (and a doubled "Loi Loi"). After the word
     in the singular and a paragraph, a bare number in the list is the next
     paragraph of the same section: « Loi 64B7 et 8 » cites 64B7 and 64B8
-    (« Lois 47E et 54 » cites Law 54)."""
+    (« Lois 47E et 54 » cites Law 54). After the word in the singular, a
+    bare number that ends the list and that a word follows counts
+    something (``COUNT_AFTER``): « Loi 64, 2 levées » cites Law 64 alone."""
     law = None
     previous = None
     base = m.start("list")
     singular = not m["word"].lower().endswith("s")
+    counted = singular and COUNT_AFTER.match(m.string[m.end() :]) is not None
     for i, item in enumerate(REFERENCE_ITEM.finditer(m["list"])):
         parts = _parts(item["cite"])
         if parts is None:
             continue
+        if counted and i and item["cite"].isdigit() and item.end() == len(m["list"]):
+            break
         if "law" not in parts:  # "&C": a section of the law just cited
             if law is None:
                 continue

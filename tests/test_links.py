@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -148,6 +149,12 @@ PROTECTED = [
     ("    Loi 50 en code\nVoir Loi 64B7.\n", "    Loi 50 en code\nVoir [Loi 64B7](/lois/64/#64B7).\n"),  # an indented line
     ("```\nLoi 50\n```\nVoir Loi 64B7.\n", "```\nLoi 50\n```\nVoir [Loi 64B7](/lois/64/#64B7).\n"),  # a fenced block
     ("`Loi 50` puis Loi 64B7", "`Loi 50` puis [Loi 64B7](/lois/64/#64B7)"),  # a code span
+    # front matter: a YAML title beginning with "[" would be a list
+    ("---\ntitle: Loi 64B7 et la suite\n---\nVoir Loi 64B7.\n", "---\ntitle: Loi 64B7 et la suite\n---\nVoir [Loi 64B7](/lois/64/#64B7).\n"),
+    # a link by reference, its definition and its title, an HTML link: no link inside a link
+    ("[voir la Loi 64B7][1] et Loi 50\n\n[1]: https://x.org/ \"Loi 64B7\"\n",
+     "[voir la Loi 64B7][1] et [Loi 50](/lois/50/)\n\n[1]: https://x.org/ \"Loi 64B7\"\n"),
+    ('<a href="https://x.org/">la Loi 64B7</a> et Loi 50', '<a href="https://x.org/">la Loi 64B7</a> et [Loi 50](/lois/50/)'),
 ]
 
 
@@ -169,6 +176,42 @@ def test_autolink_cli_html(tmp_path, capsys):
         ("Loi 45C4(b)", "https://example.org/lois/45/#45C4b"),
         ("Loi 50", "x"),
     ]
+
+
+def test_autolink_cli_html_keeps_the_document_as_written(tmp_path, capsys):
+    """A whole HTML page: its head and title stay as they are, and every
+    byte but the links added (the doctype, the entities, the attributes'
+    order, a self-closed tag) is the file's."""
+    from codebridge.cli import main
+
+    page = (
+        '<!doctype html>\n<html><head><title>Loi 64B7</title><meta name="description" content="Loi 64B7"/></head>\n'
+        '<body><p data-b="2" class="x">Voir&nbsp;: Loi 64B7<br/>et la <a href="y"><b>Loi 50</b></a>, puis Loi 61.</p>'
+        "<script>var s = 'Loi 62';</script></body></html>\n"
+    )
+    path = tmp_path / "page.html"
+    path.write_text(page, encoding="utf-8")
+    assert main(["autolink", str(path), "--base", "https://example.org/"]) == 0
+    out = capsys.readouterr().out
+    link = '<a class="cb-autolink" href="https://example.org/lois/{}">{}</a>'
+    assert out == page.replace(": Loi 64B7<br/>", ": " + link.format("64/#64B7", "Loi 64B7") + "<br/>").replace(
+        "puis Loi 61.", "puis " + link.format("61/", "Loi 61") + "."
+    )
+
+
+def test_autolink_cli_links_to_the_public_address(tmp_path):
+    """Without --base, the links lead to the site's public address
+    (SITE_URL, or site_url): a newsletter's links work wherever it is read;
+    with none, the command says its links are relative."""
+    path = tmp_path / "lettre.md"
+    path.write_text("Voir Loi 64B7.\n", encoding="utf-8")
+    env = {**os.environ, "SITE_URL": "https://example.org/code"}
+    run = lambda *args, env=env: subprocess.run([sys.executable, "-m", "codebridge", "autolink", str(path), *args], capture_output=True, text=True, check=True, env=env)  # noqa: E731
+    assert run().stdout == "Voir [Loi 64B7](https://example.org/code/lois/64/#64B7).\n"
+    assert run("--lang", "en").stdout == "Voir [Loi 64B7](https://example.org/code/en/lois/64/#64B7).\n"
+    bare = {k: v for k, v in os.environ.items() if k != "SITE_URL"}
+    done = run(env=bare)
+    assert done.stdout == "Voir [Loi 64B7](./lois/64/#64B7).\n" and "--base" in done.stderr
 
 
 def test_autolink_js_is_generated_from_the_grammar(site):

@@ -8,6 +8,7 @@ from ``content/autolink.template.js``); ``autolink_spans``,
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from . import labels
@@ -22,6 +23,7 @@ from .patterns import (
     DOTTED_ITEM,
     DOTTED_REFERENCE,
     EXPLICIT_REFERENCE,
+    HTML_PIECE,
     MARKDOWN_PROTECTED,
     REFERENCE_ITEM,
     SIBLING_SECTION,
@@ -142,28 +144,35 @@ def _link_md(text: str, code: Code, base: str) -> str:
     return "".join(out)
 
 
-def autolink_html(text: str, code: Code, base: str) -> str:
-    """Link references in HTML text nodes, outside links, code and scripts."""
-    from bs4 import BeautifulSoup, NavigableString
+# Elements whose text the auto-linker leaves alone (besides the raw-text
+# ones ``HTML_PIECE`` takes whole): a link, code, a button, the head.
+HTML_SKIP = frozenset({"a", "code", "pre", "button", "head", "select", "option"})
 
-    soup = BeautifulSoup(text, "html.parser")
-    skip = {"a", "script", "style", "code", "pre", "textarea", "button"}
-    for node in list(soup.find_all(string=True)):
-        if any(p.name in skip for p in node.parents) or type(node) is not NavigableString:
-            continue
-        spans = autolink_spans(str(node), code, base)
-        if not spans:
-            continue
-        pieces, pos, value = [], 0, str(node)
-        for a, b, url in spans:
-            pieces.append(NavigableString(value[pos:a]))
-            link = soup.new_tag("a", href=url)
-            link["class"] = "cb-autolink"
-            link.string = value[a:b]
-            pieces.append(link)
-            pos = b
-        pieces.append(NavigableString(value[pos:]))
-        for piece in pieces:
-            node.insert_before(piece)
-        node.extract()
-    return str(soup)
+
+def autolink_html(text: str, code: Code, base: str) -> str:
+    """Link references in the text of an HTML document or fragment, outside
+    links, code, scripts, the title and the head. Everything else is kept
+    as written, byte for byte: only the links are added."""
+    out, pos, open_skips = [], 0, []
+
+    def link(chunk: str) -> str:
+        if open_skips or not chunk.strip():
+            return chunk
+        pieces, at = [], 0
+        for a, b, url in autolink_spans(chunk, code, base):
+            pieces += [chunk[at:a], f'<a class="cb-autolink" href="{html.escape(url, quote=True)}">', chunk[a:b], "</a>"]
+            at = b
+        return "".join(pieces + [chunk[at:]])
+
+    for m in HTML_PIECE.finditer(text):
+        out += [link(text[pos : m.start()]), m.group(0)]
+        pos = m.end()
+        name = (m["name"] or "").lower()
+        if name in HTML_SKIP and not m.group(0).endswith("/>"):
+            if m["end"]:
+                if name in open_skips:  # close it, and what was left open inside it
+                    del open_skips[len(open_skips) - 1 - open_skips[::-1].index(name) :]
+            else:
+                open_skips.append(name)
+    out.append(link(text[pos:]))
+    return "".join(out)

@@ -305,7 +305,19 @@ def cmd_autolink(args) -> int:
     except UnicodeDecodeError:
         print(f"error: {path}: not UTF-8", file=sys.stderr)
         return 2
-    base = args.base if args.base.endswith("/") else args.base + "/"
+    base = args.base
+    if base is None:  # the site's public address (SITE_URL or mkdocs.yml's site_url)
+        from .build import site_url
+
+        base = site_url(args.root, args.lang)
+        if base is None:
+            base = "./" if args.lang == "fr" else "./en/"
+            print(
+                "warning: no public address (SITE_URL, or site_url in mkdocs.yml): the links are relative "
+                f"to {base}; give the site's address with --base",
+                file=sys.stderr,
+            )
+    base = base if base.endswith("/") else base + "/"
     if path.suffix.lower() in (".html", ".htm"):
         sys.stdout.write(autolink_html(text, code, base))
     else:
@@ -427,7 +439,8 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=cmd_show)
     p = sub.add_parser("autolink", help="link the references of a Markdown or HTML file (to standard output)")
     p.add_argument("file")
-    p.add_argument("--base", default="./", help="the site's address, e.g. https://example.org/code/")
+    p.add_argument("--base", help="the site's address, e.g. https://example.org/code/ (default: its public address, SITE_URL or site_url)")
+    p.add_argument("--lang", choices=LANGS, default="fr", help="link to the French site or the English one (default: fr)")
     p.set_defaults(func=cmd_autolink)
     sub.add_parser("terminology", help="check the English against the glossary").set_defaults(func=cmd_terminology)
     p = sub.add_parser("search", help="print the best provisions for a query, ranked as the site's search box ranks them")

@@ -380,8 +380,12 @@ DOTTED_ITEM = re.compile(r"(?:(?:Loi|Law)\ )?(?P<law>\d{1,2})\.(?P<number>\d{1,2
 # code spans, existing links, HTML tags, indented and fenced code blocks.
 MARKDOWN_PROTECTED = re.compile(
     r"""
-      `[^`]*`                                  # a code span
-    | \[[^\]]*\]\([^)]*\)                       # a link [text](url)
+      \A---\n[\s\S]*?\n(?:---|\.\.\.)\n          # front matter (YAML: a title linked there is a list)
+    | `[^`]*`                                  # a code span
+    | !?\[[^\]]*\]\([^)]*\)                     # a link [text](url), an image
+    | !?\[[^\]]*\]\[[^\]]*\]                     # a link by reference [text][1]
+    | ^\ {0,3}\[[^\]]+\]:[^\n]*$                 # a link's definition [1]: url "title"
+    | <a\b[^>]*>[\s\S]*?</a\s*>                   # an HTML link, its text with it
     | <[^>]+>                                  # an HTML tag
     | ^(?:\ {4}|\t)[^\n]*$                     # an indented code line (that line only)
     | ^```[\s\S]*?^```                          # a fenced code block, across lines
@@ -537,6 +541,18 @@ CSS_ATTRIBUTE_SELECTOR = re.compile(r"\[[^\]]*\]")
 CSS_NESTING_AT_RULE = re.compile(r"\s*@(?:media|supports|layer|container)\b")
 
 # A generated page's YAML front matter, at its very start (group 1: the YAML).
+# An HTML document cut for the auto-linker (``autolink.autolink_html``): a
+# comment, an element whose content is no text to link, whole (a script,
+# a style, a text area, the title), or a tag; the text between them is
+# linked as it is written, the rest left byte for byte.
+HTML_PIECE = re.compile(
+    r"""<!--[\s\S]*?-->
+    | <(?P<raw>script|style|textarea|title)\b[^>]*>[\s\S]*?</(?P=raw)\s*>
+    | <(?P<end>/)?(?P<name>[A-Za-z][A-Za-z0-9-]*)[^>]*>
+    | <[^>]*>""",
+    re.VERBOSE | re.IGNORECASE,
+)
+
 FRONT_MATTER = re.compile(r"\A---\n(.*?)\n---\n", re.DOTALL)
 
 # A value the renderer may write in an attribute list ("{ #64B7 .ref

@@ -188,7 +188,8 @@ def test_the_linking_snippets_name_the_site(public_site, public, site):
 def test_short_links_are_absolute(public_site, public):
     soup = _soup(public_site / "r" / "64B7" / "index.html")
     assert soup.find("link", rel="canonical")["href"] == public + "lois/64/#64B7"
-    assert _meta(soup, "og:url") == public + "lois/64/#64B7"
+    # a link preview reads the short link's own title and text (Open Graph readers follow og:url)
+    assert _meta(soup, "og:url") == public + "r/64B7/"
     assert _meta(soup, "og:image") == public + "assets/cards/64.png"
     assert _meta(soup, "twitter:card") == "summary_large_image"
     # the lead-in first: the item alone says nothing
@@ -197,6 +198,12 @@ def test_short_links_are_absolute(public_site, public):
     )
     en = _soup(public_site / "en" / "r" / "64B7" / "index.html")
     assert en.find("link", rel="canonical")["href"] == public + "en/lois/64/#64B7"
+    assert _meta(en, "og:url") == public + "en/r/64B7/"
+    # a case's short link: absolute too, with the card its page has
+    case = _soup(public_site / "r" / "ex-renonce-donne-suivante" / "index.html")
+    assert case.find("link", rel="canonical")["href"] == public + "exemples/renonce-donne-suivante/"
+    assert _meta(case, "og:url") == public + "r/ex-renonce-donne-suivante/"
+    assert _meta(case, "og:image") == public + "assets/cards/site.png"
 
 
 def test_sitemap_lists_every_page_of_both_languages(public_site, public):

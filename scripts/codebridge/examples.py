@@ -982,14 +982,23 @@ class CasePages:
             out.append((case.id, labels.page_url(case.src, self.directory_urls), case.title, " ".join(p for p in parts if p)))
         return out
 
-    def short_pages(self) -> dict[str, str]:
-        """``r/ex-<id>/index.html`` → the case page."""
+    def short_pages(self, public: str | None = None) -> dict[str, str]:
+        """``r/ex-<id>/index.html`` → the case page, with the site's card, as
+        the case page has; with the site's ``public`` address, absolute
+        addresses (canonical, ``og:url``, ``og:image``)."""
         from .shortlinks import redirect_page
 
         out = {}
+        card = labels.card_src("site")
         for case in self.examples.of(self.lang):
             target = labels.from_short_link(labels.page_url(case.src, self.directory_urls))
-            out[labels.short_file(short_src(case.id))] = redirect_page(self.lang, case.title, case.question, target)
+            short = short_src(case.id)
+            out[labels.short_file(short)] = redirect_page(
+                self.lang, case.title, case.question, target,
+                public + labels.page_url(case.src) if public else None,
+                public + card if public else labels.from_short_link(card),
+                public + short if public else None,
+            )
         return out
 
 

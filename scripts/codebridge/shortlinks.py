@@ -49,16 +49,23 @@ def _short(label: Label, law: Law, layers: "Layers", directory_urls: bool, publi
     if len(label) > 1 and title_fr:
         title = f"{cite} — {labels.cite(law.label, lang)}{_s(lang, 'colon')}{title_fr}"
     description = t(lang, "links.described", text=layers.preview(label).split(" — ", 1)[-1]) if law.present else _s(lang, "to_come")
-    return {path: redirect_page(lang, title, description, target, canonical if public else None, card)}
+    own = public + labels.short_path(label) if public else None
+    return {path: redirect_page(lang, title, description, target, canonical if public else None, card, own)}
 
 
-def redirect_page(lang: str, title: str, description: str, target: str, public: str | None = None, card: str | None = None) -> str:
+def redirect_page(
+    lang: str, title: str, description: str, target: str, public: str | None = None, card: str | None = None, own: str | None = None
+) -> str:
     """A short link's page: a redirect with Open Graph tags and a real link
     for clients without JavaScript; with the target's ``public`` address, an
-    absolute canonical URL and ``og:url``; ``card``, its ``og:image``."""
+    absolute canonical URL; ``og:url``, the short link's ``own`` address
+    (a link preview reads this page's title, text and card, not the law
+    page's first provision: Open Graph readers follow ``og:url``), else
+    ``public``; ``card``, its ``og:image``."""
     e = html.escape
     canonical = public or target
-    og_url = f'<meta property="og:url" content="{e(public)}">\n' if public else ""
+    og = own or public
+    og_url = f'<meta property="og:url" content="{e(og)}">\n' if og else ""
     image = (
         f'<meta property="og:image" content="{e(card)}">\n<meta property="og:image:width" content="1200">\n'
         f'<meta property="og:image:height" content="630">\n'

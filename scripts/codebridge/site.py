@@ -258,7 +258,7 @@ class Site:
             pages[cases.INDEX_SRC] = self.cases.index_page()
         for case in self.examples.of(self.lang):
             pages[case.src] = self.cases.case_page(case)
-        pages.update(self.cases.short_pages())
+        pages.update(self.cases.short_pages(self.public_url))
         pages.update(self.publishing_pages())
         return pages
 

@@ -38,6 +38,30 @@ def test_every_reference_is_a_link_with_a_preview(site, site_fr):
     assert total == len([r for r in site_fr.index.refs if r.start != r.end]) > 180
 
 
+def test_every_reference_anywhere_shows_its_preview(site):
+    """Every reference link of the site, in both languages (law pages,
+    commentaries, cases, situations, absent laws' pages…), carries its
+    preview: the citation, then the start of its text or what stands there."""
+    total = 0
+    for path in sorted(site.rglob("*.html")):
+        if "/r/" in path.as_posix():
+            continue
+        for a in BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser").select("a.ref"):
+            title = a.get("title", "")
+            assert " — " in title and title.split(" — ")[1].strip(), (path, a.get_text(), title)
+            total += 1
+    assert total > 3000
+
+
+def test_a_case_leads_to_the_anchor_of_an_absent_laws_provision(site):
+    """A case's words citing a provision of a law the sources lack that
+    the laws cite (« Loi 12C1(c) », cited by 86B1) lead to its anchor on
+    that law's page, as the laws' own references do."""
+    soup = page(site, "exemples/marque-ajustee-equipes/")
+    hrefs = {a["href"] for a in soup.select("article a.ref") if a.get_text() == "Loi 12C1(c)"}
+    assert hrefs == {"../../lois/12/#12C1c"}
+
+
 def _label(citation: str):
     from codebridge.glossary import parse_citation
 

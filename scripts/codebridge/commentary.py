@@ -34,7 +34,7 @@ from .patterns import (
     SYMBOL_FONT,
 )
 from .references import Raw, Reference, check_target, find_references, known_labels, malformed_citations, project, resolve
-from .render import markdown, switch
+from .render import markdown, reference_link, switch
 from .inputs import SourceError, parse_yaml, read_text, read_yaml
 from .sources import Line, read_lines
 from .strings import LANGS, t
@@ -294,11 +294,20 @@ def description(text: str, limit: int = DESCRIPTION) -> str:
     return text[:limit].rsplit(" ", 1)[0] + "…"
 
 
-def page(c: Commentary, lang: str, seeds: list["SeedCase"] = (), directory_urls: bool = True) -> str:
+def page(c: Commentary, lang: str, seeds: list["SeedCase"] = (), directory_urls: bool = True, previews=None) -> str:
     """The commentary's Markdown page in ``lang``: the language switch under
     the title, the notice and credits, then each passage with its references
-    linked; ``seeds`` are the seed cases pointing into this commentary (each
-    labelled on its first passage)."""
+    linked, each with its preview as on the law pages (``previews``: the
+    site's ``Layers``; without them, the citation alone); ``seeds`` are the
+    seed cases pointing into this commentary (each labelled on its first
+    passage)."""
+
+    def link(target: Label) -> doc.Link:
+        href = labels.href(src, target)
+        if previews is None:
+            return _link(href, labels.cite(target, lang))
+        return reference_link(href, previews.preview(target), target)
+
     src = c.src
     english = lang == "en" and c.english is not None
     title = c.meta("title", lang)
@@ -329,10 +338,10 @@ def page(c: Commentary, lang: str, seeds: list["SeedCase"] = (), directory_urls:
         anchor = para.anchor
         if english:
             text = c.english[anchor]
-            spans = [(a, b, _link(labels.href(src, r.target), labels.cite(r.target, lang))) for a, b, r in project(refs.get(anchor, []), text)]
+            spans = [(a, b, link(r.target)) for a, b, r in project(refs.get(anchor, []), text)]
         else:
             text = para.text
-            spans = [(r.start, r.end, _link(labels.href(src, r.target), labels.cite(r.target, lang))) for r in refs.get(anchor, [])]
+            spans = [(r.start, r.end, link(r.target)) for r in refs.get(anchor, [])]
             if c.source.symbol_font:
                 spans += [(m.start(), m.end(), _fix(m.group(0), t(lang, "commentary.fixed"))) for m in SYMBOL_FONT.finditer(text)]
         classes = "cb-comment" + (" cb-comment-heading" if is_heading(para.text) else "")

@@ -692,8 +692,14 @@ class CasePages:
     # -- links -----------------------------------------------------------------
     def provision_href(self, src: str, label: Label) -> str:
         """A cited provision's place; on the page of a law the sources lack,
-        the page itself (its provisions have no text, hence no anchor yet)."""
-        return labels.href(src, label if self.code.law(label[0]).present else label[:1], local=False)
+        its anchor there when the laws cite it (``Layers.placeholders``:
+        « Loi 12C1(c) »), else the page itself (no anchor yet)."""
+        anchored = self.code.law(label[0]).present or label in self._placeholders
+        return labels.href(src, label if anchored else label[:1], local=False)
+
+    @cached_property
+    def _placeholders(self) -> frozenset[Label]:
+        return frozenset(self.layers.placeholders)
 
     def ref(self, src: str, label: Label) -> doc.Link:
         """A provision as a reference link with its preview, as in the laws."""

@@ -112,7 +112,17 @@ class Site:
     def law_layers(self) -> Layers:
         """The layers of the law pages: all of them, "Voir aussi" included
         (it needs the search index, which reads the other pages first)."""
-        return replace(self.layers, see_also=self.search_products.see_also)
+        return replace(self.layers, see_also=self.search_products.see_also, inserts=self.law_inserts)
+
+    @cached_property
+    def law_inserts(self) -> dict[str, tuple]:
+        """What the law pages place among the law's units: the scoring layer
+        (``scoring_inserts``) and, on the page of a law the sources lack, the
+        situations that refer to it, their links with the layers' previews."""
+        inserts = dict(self.layers.inserts)
+        for key, nodes in absent_law_inserts(self.situations, self.lang, self.code, self.layers).items():
+            inserts[key] = inserts.get(key, ()) + nodes
+        return inserts
 
     @cached_property
     def other_layers(self) -> Layers:
@@ -145,13 +155,11 @@ class Site:
     @cached_property
     def scoring_inserts(self) -> dict[str, tuple]:
         """The layers the law pages place among the law's units: the scoring
-        layer (tables, then widgets), and on the page of a law the sources
-        lack, the situations that refer to it."""
+        layer (tables, then widgets). On the page of a law the sources lack,
+        the situations that refer to it follow (``law_inserts``)."""
         out = dict(self.scoring.tables)
         for key, widget in self.scoring.widgets.items():
             out[key] = out.get(key, ()) + widget
-        for key, nodes in absent_law_inserts(self.situations, self.lang, self.code).items():
-            out[key] = out.get(key, ()) + nodes
         return out
 
     def reference_records(self) -> dict[str, list[dict]]:
@@ -222,7 +230,7 @@ class Site:
             return self.law_pages(self.law_layers)
         present = {law.number for law in self.code.present()}
         kept = {n: related for n, related in self.see_also_before.items() if n in present}
-        return self.law_pages(replace(self.layers, see_also={n: kept.get(n, ()) for n in present}))
+        return self.law_pages(replace(self.layers, see_also={n: kept.get(n, ()) for n in present}, inserts=self.law_inserts))
 
     def law_pages(self, layers: Layers) -> dict[str, str]:
         r = Renderer(self.code, layers)
@@ -247,7 +255,7 @@ class Site:
         }
         for c in self.commentaries:
             seeds = [s for s in self.seed_cases if s.commentary == c.source.slug]
-            pages[c.src] = commentary_page(c, self.lang, seeds, self.directory_urls)
+            pages[c.src] = commentary_page(c, self.lang, seeds, self.directory_urls, self.layers)
         if self.commentaries:
             pages[COMMENTARY_INDEX] = commentary_index(self.commentaries, self.lang, self.seed_cases)
         pages.update(short_pages(self.code, self.layers, self.directory_urls, self.public_url))

@@ -282,14 +282,14 @@ def _entry(s: Situation, lang, layers, code, src, case_titles: dict[str, str]) -
     return doc.Block("div", tuple(out), (("class", "cb-situation"), ("id", s.id)))
 
 
-def absent_law_inserts(layer: Layer, lang: str, code: Code) -> dict[str, tuple]:
+def absent_law_inserts(layer: Layer, lang: str, code: Code, layers) -> dict[str, tuple]:
     """On the page of each law the sources lack, after its notice: the
     situations of « Que faire si… » that refer to it, each linked to its
     place there, with the other provisions that decide it too: those of the
     present laws, what a director can read while the law's text is missing,
     and the other laws the sources lack, marked so (Law 27's « Enchère
-    insuffisante remplacée » names Law 23 too). ``Renderer`` places them at
-    the law's end key."""
+    insuffisante remplacée » names Law 23 too), each with its preview from
+    ``layers``. ``Renderer`` places them at the law's end key."""
     from .strings import t
 
     out: dict[str, tuple] = {}
@@ -304,7 +304,7 @@ def absent_law_inserts(layer: Layer, lang: str, code: Code) -> dict[str, tuple]:
         for s in told:
             title = doc.Link((s.telling(lang).title,), labels.page_href(src, PAGE, s.id))
             others = [
-                (doc.Link((labels.cite(label, lang),), labels.href(src, label), classes=("ref",), data=(("data-cite", labels.citation(label)),)),)
+                (doc.Link((labels.cite(label, lang),), labels.href(src, label), layers.preview(label), ("ref",), (("data-cite", labels.citation(label)),)),)
                 + (() if code.law(label[0]).present else (" ", doc.Tag("span", (t(lang, "situations.absent"),), (("class", "cb-absent"),))))
                 for label in s.provisions if label[0] != law.number
             ]

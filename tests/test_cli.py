@@ -40,11 +40,18 @@ def test_show_unknown(capsys):
     assert "no such provision" in capsys.readouterr().err
 
 
-def test_export(tmp_path, capsys):
+def test_export(tmp_path, capsys, site):
+    """The command writes the data the site publishes, byte for byte: the
+    code with its cross-references, the citations; in English with --lang."""
     assert main(["export", str(tmp_path)]) == 0
     data = json.loads((tmp_path / "code.json").read_text(encoding="utf-8"))
     assert len(data["laws"]) == 94
+    assert sum(len(law.get("references", [])) for law in data["laws"]) > 180
     assert json.loads((tmp_path / "citations.json").read_text(encoding="utf-8"))["64B7"] == "lois/64/#64B7"
+    for name in ("code.json", "citations.json"):
+        assert (tmp_path / name).read_bytes() == (site / "data" / name).read_bytes(), name
+    assert main(["export", str(tmp_path / "en"), "--lang", "en"]) == 0
+    assert (tmp_path / "en" / "code.json").read_bytes() == (site / "en" / "data" / "code.json").read_bytes()
 
 
 def test_bad_source_is_a_clear_error(tmp_path, root, capsys):

@@ -26,7 +26,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from . import export, labels
+from . import labels
 from .model import Block, Code
 from .parse import parse_code
 from .inputs import NORMALISED, SourceError
@@ -87,14 +87,17 @@ def cmd_report(args) -> int:
 
 
 def cmd_export(args) -> int:
-    code, _ = load(args.root)
+    """The site's data files (``Site.data_files``): the same bytes as its ``data/``."""
+    from .site import Site
+
     out = Path(args.directory)
     out.mkdir(parents=True, exist_ok=True)
-    (out / "code.json").write_text(export.code_json(code), encoding="utf-8")
-    from .autolink import table
-
-    (out / "citations.json").write_text(export.citations_json(table(code)), encoding="utf-8")
-    print(f"wrote {out / 'code.json'} and {out / 'citations.json'}")
+    written = []
+    for name, text in Site.load(args.root, args.lang).data_files().items():
+        path = out / Path(name).name
+        path.write_text(text, encoding="utf-8")
+        written.append(str(path))
+    print("wrote " + " and ".join(written))
     return 0
 
 
@@ -431,8 +434,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--root", type=Path, default=ROOT, help="project folder (default: this checkout)")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     sub.add_parser("report", help="parse the sources and print the build report").set_defaults(func=cmd_report)
-    p = sub.add_parser("export", help="write code.json and citations.json")
+    p = sub.add_parser("export", help="write code.json and citations.json, as the site's data/ has them")
     p.add_argument("directory")
+    p.add_argument("--lang", choices=LANGS, default="fr", help="the French site's data or the English site's (default: fr)")
     p.set_defaults(func=cmd_export)
     p = sub.add_parser("show", help="print one law or provision")
     p.add_argument("citation")

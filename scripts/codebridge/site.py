@@ -237,18 +237,30 @@ class Site:
         return {labels.law_src(law.number): r.law_page(law) for law in self.code.laws}
 
     @cached_property
+    def citations(self) -> dict[str, str]:
+        """Every citation → its URL (``data/citations.json``)."""
+        return export.citations(self.code, self.layers.placeholders)
+
+    def data_files(self) -> dict[str, str]:
+        """The code as data, as the site publishes it (``codebridge export``
+        writes the same): ``data/code.json`` and ``data/citations.json``."""
+        return {
+            "data/code.json": export.code_json(self.code, self.texts, self.reference_records(), lang=self.lang),
+            "data/citations.json": export.citations_json(self.citations),
+        }
+
+    @cached_property
     def base_pages(self) -> dict[str, str]:
         """The pages that do not depend on the search index. Commentary pages
         belong here: search indexes the commentaries that have one."""
         r = self.renderer()
-        cited = export.citations(self.code, self.layers.placeholders)
+        cited = self.citations
         pages = {
             labels.HOME_SRC: r.home_page(),
             labels.FFB_NOTES_SRC: r.ffb_page(),
             labels.ABOUT_SRC: self.about_page(),
             labels.TOOLS_SRC: tools_page(self.lang, self.public_url),
-            "data/code.json": export.code_json(self.code, self.texts, self.reference_records(), lang=self.lang),
-            "data/citations.json": export.citations_json(cited),
+            **self.data_files(),
             "assets/javascripts/autolink.js": autolink_js(self.code, self.root / AUTOLINK_TEMPLATE, self.public_url, cited),
             scoring_pages.DATA_PATH: scoring_pages.data_script(),
             labels.GLOSSARY_SRC: glossary_page(self.terms, self.lang, self.absent_laws, self.code.lost),

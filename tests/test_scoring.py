@@ -162,6 +162,8 @@ def test_imps_between_rows_and_beyond(diff, expected):
         (100, [100, 100, 100], 3, 6, "50"),          # all tied
         (110, [140, 90, 110], 3, 6, "50"),
         (-100, [-200, 50, 100], 2, 6, "33.33"),
+        (10, [10] * 15 + [0], 17, 32, "53.13"),     # 53.125: a tie, up, as the page rounds
+        (0, [0] + [10] * 15, 1, 32, "3.13"),         # 3.125
     ],
 )
 def test_matchpoints(own, field, points, top, percent):
@@ -221,6 +223,12 @@ def test_cli_matchpoints(capsys):
         ["matchpoints", "420"],
         ["matchpoints", "x", "--field", "1"],
         ["matchpoints", "420", "--field", "450", "y"],
+        # what the page refuses, the commands refuse: a score not a multiple of 10, digits Python alone reads
+        ["matchpoints", "425", "--field", "420", "430"],
+        ["matchpoints", "420", "--field", "1", "430"],
+        ["imp", "4_70"],
+        ["imp", "٤٧٠"],
+        ["score", "4S+١"],
     ],
 )
 def test_cli_bad_input_is_one_line_and_status_2(capsys, argv):

@@ -123,6 +123,18 @@ def test_score_state_is_shared_by_url(desktop, server):
         desktop.goto(f"{server}/lois/77/?contract={url_quote(asked)}")
         warning = desktop.locator("form[data-calc=score] .cb-calc-warning")
         assert warning.inner_text() == f"Le lien demandait «\u00a0{asked}\u00a0», qui n'est pas un contrat et un résultat possibles\u00a0: le calcul ci-dessous est celui du contrat affiché.", asked
+    # typed by hand: a "+" reads as a space in a query string, "true" for the vulnerability
+    desktop.goto(f"{server}/lois/77/?contract=4S+1&vul=true")
+    assert desktop.locator("form[data-calc=score] output").get_attribute("data-points") == "650"
+    assert desktop.locator("input[name=vul]").is_checked()
+    assert desktop.locator(".cb-calc-warning").count() == 0
+    # a number the IMP or matchpoint calculator cannot read says so, rather than an empty field alone
+    desktop.goto(f"{server}/lois/78/?diff=abc&mp=420&field=450,x")
+    warnings = desktop.locator(".cb-calc-warning").all_inner_texts()
+    assert sorted(warnings) == [
+        "Le lien demandait «\u00a0abc\u00a0», qui n'est pas un nombre de points\u00a0: ce champ est laissé vide.",
+        "Le lien demandait «\u00a0x\u00a0», qui n'est pas un nombre de points\u00a0: ce champ est laissé vide.",
+    ]
 
 
 def test_each_tool_shares_its_own_answers(desktop, server):
@@ -175,6 +187,8 @@ MP_CASES = [
     (100, [100, 100, 100]),
     (-100, [-200, 50, 100]),
     (620, [620, 650, 170, -100, 600, 620, 140]),
+    (10, [10] * 15 + [0]),  # 53.125 %: a tie, rounded up on both sides
+    (0, [0] + [10] * 15),
 ]
 
 

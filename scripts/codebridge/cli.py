@@ -398,6 +398,10 @@ def cmd_matchpoints(args) -> int:
     try:
         own = _integer(args.score)
         field = [_integer(s) for s in args.field]
+        # every duplicate score is a multiple of 10, as the page checks: "1" and "430" are "1 430" split in two
+        odd = next((n for n in [own, *field] if n % 10), None)
+        if odd is not None:
+            raise ValueError(f"{odd} is not a bridge score: every score is a multiple of 10")
         mp = scoring.matchpoints(own, field)
     except ValueError as exc:
         return _bad_input(exc)
@@ -406,10 +410,13 @@ def cmd_matchpoints(args) -> int:
 
 
 def _integer(text: str) -> int:
-    try:
-        return int(text.replace("−", "-"))  # the typographic minus too
-    except ValueError:
-        raise ValueError(f"{text!r} is not a whole number of points") from None
+    """A whole number of points, as the calculators read it (``patterns.WHOLE_NUMBER``)."""
+    from .patterns import WHOLE_NUMBER
+
+    number = text.strip().replace("−", "-")  # the typographic minus too
+    if not WHOLE_NUMBER.match(number):
+        raise ValueError(f"{text!r} is not a whole number of points")
+    return int(number)
 
 
 def _bad_input(exc: Exception) -> int:

@@ -653,6 +653,11 @@ QUOTE_MARKS = re.compile(r"[«»“”„‟\"]")
 # typography, not words: dropped before comparing.
 SPACE_BEFORE_PUNCT = re.compile(r"\s+(?=[;:!?,.)])")
 
+# A whole number of points as the calculators and the commands read it:
+# ASCII digits, a sign (the typographic minus read as "-" first); not
+# "4_70" nor other scripts' digits, which Python's int() would take.
+WHOLE_NUMBER = re.compile(r"^[+-]?[0-9]+$")
+
 # A contract and its result, as the `codebridge score` command reads it:
 # "4S=", "3NTX-2", "7SAXX=", "4♠+1", "3nt-1". Case is ignored.
 CONTRACT = re.compile(
@@ -662,7 +667,7 @@ CONTRACT = re.compile(
     (?P<doubling>XX|X|)                       # redoubled, doubled or not
     (?:
         (?P<result>=)                         # made exactly
-      | (?P<sign>[+\-−])(?P<tricks>\d{1,2})   # +N overtricks, -N (or −N) undertricks
+      | (?P<sign>[+\-−])(?P<tricks>[0-9]{1,2}) # +N overtricks, -N (or −N) undertricks
     )
     """,
     re.VERBOSE | re.IGNORECASE,

@@ -237,8 +237,13 @@ def matchpoints(own: int, field: list[int]) -> Matchpoints:
 
 
 def format_percent(value: float) -> str:
-    """62.5, 50, 33.33: two decimals at most, no trailing zeros."""
-    return f"{value:.2f}".rstrip("0").rstrip(".")
+    """62.5, 50, 33.33: two decimals at most, no trailing zeros; rounded as
+    the page's ``toFixed`` rounds, to the nearest hundredth of the value's
+    exact binary expansion, a tie up (17 of 32: 53.13, where Python's
+    format would give 53.12)."""
+    from decimal import ROUND_HALF_UP, Decimal
+
+    return str(Decimal(value).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)).rstrip("0").rstrip(".")
 
 
 # --------------------------------------------------------------------------
@@ -403,5 +408,6 @@ def browser_data() -> dict:
         "revoke": REVOKE_TREE,
         # the commands' notation, which a calculator's link may say too (?contract=3SA-1, 4♠+1)
         "contract": patterns.js_regex(patterns.CONTRACT),
+        "whole": patterns.js_regex(patterns.WHOLE_NUMBER),
         "strain_names": STRAIN_NAMES,
     }

@@ -395,7 +395,7 @@ class Layer:
                 self._output(c("out2"), [c("a"), c("b")]),
             )),
             self._share(),
-            self._strings_data(["calc.imp.result", "calc.imp.result_one", "calc.imp.result_two", "calc.imp.result_two_one", "calc.invalid"]),
+            self._strings_data(["calc.imp.result", "calc.imp.result_one", "calc.imp.result_two", "calc.imp.result_two_one", "calc.invalid", "calc.link_number"]),
         ])
         return (self._heading("imp", s("calc.imp.title"), 3), form)
 
@@ -410,7 +410,7 @@ class Layer:
             )),
             self._output(c("out"), [c("own"), c("field")]),
             self._share(),
-            self._strings_data(["calc.mp.result", "calc.mp.not_score", "calc.invalid"]),
+            self._strings_data(["calc.mp.result", "calc.mp.not_score", "calc.invalid", "calc.link_number"]),
         ])
         return (self._heading("mp", s("calc.mp.title"), 3), form)
 

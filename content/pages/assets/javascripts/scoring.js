@@ -58,6 +58,7 @@
   // Contracts in the commands' notation ("4S=", "3NTX-2", "3SA-1", "4♠+1":
   // patterns.CONTRACT), for the query string.
   var CONTRACT = DATA ? new RegExp("^(?:" + DATA.contract + ")$", "i") : null;
+  var WHOLE = DATA ? new RegExp(DATA.whole) : null;  /* a whole number of points (patterns.WHOLE_NUMBER) */
 
   function parseContract(text) {
     var m = CONTRACT && CONTRACT.exec((text || "").trim());
@@ -94,7 +95,17 @@
 
   function number(text) {
     var t = String(text).trim().replace(/\u2212/g, "-");
-    return /^[+-]?\d+$/.test(t) ? parseInt(t, 10) : null;
+    return WHOLE.test(t) ? parseInt(t, 10) : null;
+  }
+
+  /* What a calculator's link asked and could not be: said above the form
+     (a link typed by hand: ?contract=8NT, ?diff=abc), never silently dropped. */
+  function linkWarning(form, text) {
+    var warning = document.createElement("p");
+    warning.className = "cb-calc-warning";
+    warning.setAttribute("role", "status");
+    warning.textContent = text;
+    form.insertBefore(warning, form.firstChild);
   }
 
   function decimal(text) {
@@ -192,6 +203,8 @@
     // restore from the query string
     var params = new URLSearchParams(location.search);
     var asked = params.get("contract");
+    // a "+" typed in a link reads as a space (?contract=4S+1): the overtricks it meant
+    if (asked !== null) asked = asked.replace(/ (?=[0-9]{1,2}$)/, "+");
     var m = parseContract(asked);
     var keep = 0;
     if (m) {
@@ -203,14 +216,8 @@
     }
     // a link asking for what cannot be (8NT, 7NT+3, 4S-11) says so, rather than showing another contract as if asked
     var level0 = m ? m.level : 0;
-    if (asked !== null && (!m || keep > 7 - level0 || keep < -(level0 + 6))) {
-      var warning = document.createElement("p");
-      warning.className = "cb-calc-warning";
-      warning.setAttribute("role", "status");
-      warning.textContent = fill(s["calc.link_invalid"], { value: asked });
-      form.insertBefore(warning, form.firstChild);
-    }
-    if (params.get("vul") === "1") vul.checked = true;
+    if (asked !== null && (!m || keep > 7 - level0 || keep < -(level0 + 6))) linkWarning(form, fill(s["calc.link_invalid"], { value: asked }));
+    if (/^(?:1|true|yes|oui|on)$/i.test(params.get("vul") || "")) vul.checked = true;
     resultOptions(keep);
     level.addEventListener("change", function () { resultOptions(parseInt(result.value, 10)); update(); });
     form.addEventListener("input", update);
@@ -244,7 +251,12 @@
     }
 
     var params = new URLSearchParams(location.search);
-    ["diff", "a", "b"].forEach(function (k) { if (params.get(k) !== null) form.elements[k].value = params.get(k); });
+    ["diff", "a", "b"].forEach(function (k) {
+      var asked = params.get(k);
+      if (asked === null) return;
+      form.elements[k].value = asked;
+      if (number(asked) === null) linkWarning(form, fill(s["calc.link_number"], { value: asked }));
+    });
     form.addEventListener("input", update);
     form.addEventListener("submit", function (e) { e.preventDefault(); });
     update();
@@ -277,8 +289,12 @@
     }
 
     var params = new URLSearchParams(location.search);
+    var asked = [params.get("mp")].concat(params.get("field") === null ? [] : params.get("field").split(","));
     if (params.get("mp") !== null) own.value = params.get("mp");
     if (params.get("field") !== null) field.value = params.get("field").split(",").join(" ");
+    asked.forEach(function (v) {
+      if (v !== null && number(v) === null) linkWarning(form, fill(s["calc.link_number"], { value: v }));
+    });
     form.addEventListener("input", update);
     form.addEventListener("submit", function (e) { e.preventDefault(); });
     update();

@@ -127,6 +127,13 @@ CASES = [
     ("typo words twice in the unit", write("content/sources/typos.yaml", "- unit: \"45C4a:0\"\n  text: \"la\"\n  read: \"le\"\n"),
      r"sources/typos\.yaml:1: 'la' occurs \d+ times \(give more of its words\) in the text of 45C4a:0"),
     ("absent titles not a mapping", write("content/sources/absent_titles.yaml", "- 27\n"), r"sources/absent_titles\.yaml: expected a mapping"),
+    ("starred note call without its note", replace(LAWS_40, "2. Il peut tenir le compte des levées gagnées ou perdues.", "2. Il peut tenir le compte des levées gagnées ou perdues *."),
+     r"000_15b7e5fa7bdf42e1\.txt:\d+: note call \* in Loi \d+, which defines no note \*"),
+    # a key given twice: YAML alone keeps the last and silently drops the first
+    ("translation unit given twice", replace("content/translation/en/41.yaml", '"41:title":\n', '"41:title":\n  fr: "x"\n  en: "y"\n"41:title":\n', pin=False),
+     r"content/translation/en/41\.yaml:\d+: invalid YAML: '41:title' is given twice in this mapping"),
+    ("glossary key given twice", replace("content/glossary.yaml", "  en: bonus\n", "  en: bonus\n  en: DUPLICATE\n", pin=False),
+     r"content/glossary\.yaml:\d+: invalid YAML: 'en' is given twice in this mapping"),
     ("commentary slug with a path", manifest(lambda t: t.replace("slug: atelier-lois-les-plus-utilisees", "slug: ../../etc")),
      r"manifest\.yaml:\d+: slug '\.\./\.\./etc'"),
 ]
@@ -155,6 +162,34 @@ def test_citations_with_a_leading_zero_or_out_of_range_are_reported(tmp_path, ca
     for text, reason in (("Loi 05", "malformed citation (a law number has no leading zero)"), ("Loi 064", "malformed citation"),
                          ("Loi 0", "no such law"), ("Loi 99", "no such law"), ("Loi 64Z9", "malformed citation")):
         assert re.search(rf"^unresolved reference \(kept as plain text\): 001_24f4e4c49b6593a4\.txt:239: {re.escape(reason)}.*'{text}'$", out, re.M), text
+
+
+def test_every_yaml_file_refuses_a_key_given_twice():
+    """The one loader of the content's YAML (interface strings, cases'
+    and commentaries' files, configurations too) refuses a key given twice,
+    at its line; a key repeated in two mappings is no repetition."""
+    from codebridge.inputs import SourceError, parse_yaml
+
+    with pytest.raises(SourceError) as caught:
+        parse_yaml("a: 1\nb:\n  c: 2\n  c: 3\n", "content/strings/fr/x.yaml")
+    assert str(caught.value) == "content/strings/fr/x.yaml:4: invalid YAML: 'c' is given twice in this mapping"
+    assert parse_yaml("a: {c: 1}\nb: {c: 2}\n", "x.yaml") == {"a": {"c": 1}, "b": {"c": 2}}
+
+
+def test_a_situation_given_a_key_twice_is_an_error(tmp_path, code):
+    from codebridge import situations
+    from codebridge.inputs import SourceError
+
+    root = project_copy(tmp_path / "p")
+    path = root / "content" / "situations.yaml"
+    text = path.read_text(encoding="utf-8")
+    old = '    provisions: ["14", "13"]\n'
+    assert old in text
+    path.write_text(text.replace(old, old + '    provisions: ["14"]\n', 1), encoding="utf-8")
+    line = text[: text.index(old)].count("\n") + 2
+    with pytest.raises(SourceError) as caught:
+        situations.load(root, code)
+    assert str(caught.value) == f"content/situations.yaml:{line}: not valid YAML: 'provisions' is given twice in this mapping"
 
 
 def test_a_very_long_word_is_no_problem():

@@ -66,6 +66,7 @@ def report(root: Path, site=None) -> list[str]:
         translation.load(root / TRANSLATIONS / "en", code)
         glossary.load(root, code)
         site = Site(root, "fr", code, None)
+        site.situations  # « Que faire si… », read and checked against the code
     for problem in site.problems():
         lines.append(f"unresolved reference (kept as plain text): {problem}")
     lines.append(f"references: {len(site.index.refs)} in the laws, {sum(len(c.references) for c in site.commentaries)} in the commentaries")

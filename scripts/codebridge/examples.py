@@ -35,7 +35,7 @@ from .model import ANNEX, Code, Label
 from .patterns import CARD, CASE_ID, FRENCH_SPACE, HAND_RANK, HAND_SUIT, QUOTE_GAP, QUOTE_MARKS, SPACE_BEFORE_PUNCT
 from .labels import rel
 from .render import entry_inline, markdown, reference_link, switch
-from .inputs import SourceError
+from .inputs import YAML_LOADER, SourceError
 from .strings import LANGS, other_language, t
 from .translation import Translation
 
@@ -51,7 +51,6 @@ INDEX_SRC = labels.CASES_INDEX_SRC
 if TYPE_CHECKING:
     from .collect import Layers
 
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 # --------------------------------------------------------------------------
@@ -227,7 +226,7 @@ def _compose(path: Path, name: str, problems: list[SourceError]):
         problems.append(SourceError(name, None, "not UTF-8"))
         return None
     try:
-        return yaml.compose(text, Loader=_LOADER)
+        return yaml.compose(text, Loader=YAML_LOADER)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problems.append(SourceError(name, mark.line + 1 if mark else None, f"not valid YAML: {getattr(exc, 'problem', exc)}"))
@@ -647,7 +646,7 @@ def check(root: Path, code: Code, english: Translation, seeds: Iterable[Seed] = 
 
 
 def _key_line(path: Path, key: str) -> int | None:
-    node = yaml.compose(path.read_text(encoding="utf-8"), Loader=_LOADER)
+    node = yaml.compose(path.read_text(encoding="utf-8"), Loader=YAML_LOADER)
     for k, _ in node.value:
         if k.value == key:
             return k.start_mark.line + 1

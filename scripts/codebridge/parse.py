@@ -27,7 +27,7 @@ from .inputs import YAML_LOADER, SourceError, parse_yaml, read_text, read_yaml
 from .labels import ALL_LAWS
 from .layers import note_calls, units
 from .model import ANNEX, Block, Code, Law, Note, Origin, Provision, Source, Typo
-from .patterns import FURNITURE, HEADING, MARKER, NOTE_CALL_SHAPED, NOTE_DEFINITION
+from .patterns import FURNITURE, HEADING, MARKER, NOTE_CALL_SHAPED, NOTE_CALL_STARS, NOTE_DEFINITION
 from .sources import Line, read_lines, read_manifest
 
 ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
@@ -438,8 +438,8 @@ def parse_source(path: Path, name: str | None = None) -> Parsed:
 
 
 def check_note_calls(law: Law, file: str) -> None:
-    """Every numbered note a law defines is called in its text, and every
-    numbered call has its note."""
+    """Every note a law defines is called in its text, and every call,
+    numbered or starred, has its note."""
     called = {c.note for c in note_calls(law)}
     for note in law.notes:
         if note.marker not in called:
@@ -458,6 +458,15 @@ def check_note_calls(law: Law, file: str) -> None:
                     unit.origin.line if unit.origin else None,
                     f"note call {m.group(0)} in Loi {law.number}, which defines no note {m.group(0)}: "
                     "add the note at the end of the law, or write the number without brackets",
+                )
+        # a starred call ("règlement de l'épreuve **,") whose note the law lacks
+        for m in NOTE_CALL_STARS.finditer(unit.text):
+            if m["stars"] not in defined:
+                raise SourceError(
+                    file,
+                    unit.origin.line if unit.origin else None,
+                    f"note call {m['stars']} in Loi {law.number}, which defines no note {m['stars']}: "
+                    "add the note at the end of the law, or remove the stars",
                 )
 
 

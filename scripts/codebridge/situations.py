@@ -94,7 +94,7 @@ class _Loader(YAML_LOADER):
 
 
 def _mapping(loader, node):
-    data = yaml.SafeLoader.construct_mapping(loader, node, deep=True)
+    data = loader.construct_mapping(node, deep=True)  # a key given twice: an error (``YAML_LOADER``)
     data[_LINE] = node.start_mark.line + 1
     return data
 
@@ -113,7 +113,8 @@ def load(root: Path, code: Code, path: Path = SITUATIONS) -> Layer:
         data = yaml.load(raw, Loader=_Loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        raise SourceError(name, mark.line + 1 if mark else None, f"not valid YAML: {exc}") from None
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise SourceError(name, mark.line + 1 if mark else None, f"not valid YAML: {problem}") from None
     if not isinstance(data, dict):
         raise SourceError(name, None, "expected a mapping with 'moments' and 'situations'")
     _keys(name, data, required=("moments", "situations"), optional=())

@@ -12,14 +12,11 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
-
 from .patterns import FRENCH_SPACE, TEMPLATE_PLACEHOLDER as PLACEHOLDER
 from .inputs import SourceError, read_yaml
 
 STRINGS_DIR = Path(__file__).resolve().parents[2] / "content" / "strings"
 LANGS = ("fr", "en")
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def other_language(lang: str) -> str:

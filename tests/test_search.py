@@ -586,3 +586,16 @@ def test_a_word_the_site_reads_is_not_read_in_the_other_language(sites, lang):
     assert all(stem.startswith(index.OTHER_MARK) for stem in ix.situation_other_forms.values())
     own = {"fr": "contre levée renonce carte il a contré l'enchère de son partenaire", "en": "double trick revoke card comment retract"}[lang]
     assert not [a for c in ix.clauses(own) for a in c.alternatives if a.stems[0].startswith(index.OTHER_MARK)]
+
+
+@pytest.mark.parametrize("lang, query, law", [("fr", "étui incorrect", "87"), ("fr", "fouled board", "87"), ("en", "fouled board", "87")])
+def test_a_name_saying_more_of_the_query_names_it(sites, lang, query, law):
+    """« étui incorrect » names Law 87, whose title says both words: not
+    also Laws 2, 6 and 7, whose glossary names (« étui », « donne ») say one
+    of them. Their empty pages no longer come before Law 87's text."""
+    ix = sites[lang].search
+    clauses = ix.clauses(query)
+    assert ix.named_laws(clauses) == {law}
+    hits = ix.search(query, limit=5)
+    assert not [h.doc.key for h in hits if h.doc.kind == "law" and h.doc.law != law], [h.doc.key for h in hits]
+    assert {law, law + "A"} & {h.doc.key for h in hits}

@@ -962,23 +962,35 @@ class SearchIndex:
                 out.setdefault(d.search_key, d)
         return out
 
+    def _names_said(self, clauses: list[Clause]) -> list[tuple[str, frozenset[str]]]:
+        """The laws the query names, each with the name it says: all the
+        words of a law's title ("l'arbitre" is Law 81, "enchère
+        insuffisante" Law 27) or of a glossary form citing the whole law
+        ("enchère hors tour", Laws 28–32), through any reading of its words.
+        A name that says fewer of the query's words than another one does
+        (a subset of them) is no name of the query: « étui incorrect » names
+        Law 87, whose title says both words, not Laws 2, 6 and 7, which the
+        glossary's « étui » and « donne » cite."""
+        every = frozenset(s for c in clauses for a in c.alternatives for s in a.stems)
+        found = [
+            # the query's words the name says: those a reading of which it holds whole
+            (self.docs[n].law, name, frozenset(i for i, c in enumerate(clauses) if any(set(a.stems) <= name for a in c.alternatives)))
+            for n, names in self.law_names.items()
+            for name in names
+            if name <= every
+        ]
+        return [(law, name) for law, name, words in found if not any(words < other for _, _, other in found)]
+
     def named_laws(self, clauses: list[Clause]) -> set[str]:
-        """The laws the query names: all the words of a law's title ("l'arbitre"
-        is Law 81, "enchère insuffisante" Law 27) or of a glossary form
-        citing the whole law ("enchère hors tour", Laws 28–32), through any
-        reading of its words."""
-        said = {s for c in clauses for a in c.alternatives for s in a.stems}
-        return {self.docs[n].law for n, names in self.law_names.items() if any(name <= said for name in names)}
+        """The laws the query names (``_names_said``)."""
+        return {law for law, _ in self._names_said(clauses)}
 
     def says_only_names(self, clauses: list[Clause]) -> bool:
         """Whether every word of the query belongs to a name of the laws it
         names ("renonce", not "renonce à la 12e levée")."""
-        said = {s for c in clauses for a in c.alternatives for s in a.stems}
         names: set[str] = set()
-        for found in self.law_names.values():
-            for name in found:
-                if name <= said:
-                    names |= name
+        for _, name in self._names_said(clauses):
+            names |= name
         return bool(clauses) and all(any(set(a.stems) <= names for a in c.alternatives) for c in clauses)
 
     @cached_property

@@ -419,26 +419,40 @@
 
   // The laws the query names: every stem of one of a law's names among the
   // query's readings (SearchIndex.named_laws).
-  function namedLaws(cls) {
-    var said = new Set(), out = new Set();
-    cls.forEach(function (alts) { alts.forEach(function (a) { a.stems.forEach(function (s) { said.add(s); }); }); });
+  // The laws the query names, each with the name it says; a name saying
+  // a subset of the words another name says is none (SearchIndex._names_said).
+  function namesSaid(cls) {
+    var every = new Set();
+    cls.forEach(function (alts) { alts.forEach(function (a) { a.stems.forEach(function (s) { every.add(s); }); }); });
+    var found = [];
     ix.names.forEach(function (entry) {
-      var law = ix.docs[entry[0]].law;
-      if (entry[1].some(function (name) { return name.every(function (s) { return said.has(s); }); })) out.add(law);
+      entry[1].forEach(function (name) {
+        if (!name.every(function (s) { return every.has(s); })) return;
+        // the query's words the name says: those a reading of which it holds whole
+        var words = [];
+        cls.forEach(function (alts, i) {
+          if (alts.some(function (a) { return a.stems.every(function (s) { return name.indexOf(s) >= 0; }); })) words.push(i);
+        });
+        found.push({ law: ix.docs[entry[0]].law, name: name, words: words });
+      });
     });
+    function smaller(a, b) {  // a's words a proper subset of b's
+      return a.length < b.length && a.every(function (i) { return b.indexOf(i) >= 0; });
+    }
+    return found.filter(function (f) { return !found.some(function (g) { return smaller(f.words, g.words); }); });
+  }
+
+  function namedLaws(cls) {
+    var out = new Set();
+    namesSaid(cls).forEach(function (f) { out.add(f.law); });
     return out;
   }
 
   // Whether every word of the query belongs to a name of the laws it
   // names (SearchIndex.says_only_names).
   function saysOnlyNames(cls) {
-    var said = new Set(), names = new Set();
-    cls.forEach(function (alts) { alts.forEach(function (a) { a.stems.forEach(function (s) { said.add(s); }); }); });
-    ix.names.forEach(function (entry) {
-      entry[1].forEach(function (name) {
-        if (name.every(function (s) { return said.has(s); })) name.forEach(function (s) { names.add(s); });
-      });
-    });
+    var names = new Set();
+    namesSaid(cls).forEach(function (f) { f.name.forEach(function (s) { names.add(s); }); });
     return cls.length > 0 && cls.every(function (alts) {
       return alts.some(function (a) { return a.stems.every(function (s) { return names.has(s); }); });
     });

@@ -441,6 +441,11 @@ AUTOLINK = [
     ("Loi 64, 65 et 3 SA", [("Loi 64", "lois/64/"), ("65", "lois/65/")]),  # the list up to the count
     ("Lois 50 et 51 continuent", [("Lois 50", "lois/50/"), ("51", "lois/51/")]),  # the plural lists laws
     ("(Loi 61 à 64)", [("Loi 61", "lois/61/"), ("64", "lois/64/")]),  # as the commentary writes a range
+    # a range with a dash, between two numbers only
+    ("Lois 61-64 et 66", [("Lois 61", "lois/61/"), ("64", "lois/64/"), ("66", "lois/66/")]),
+    ("Lois 61 – 64.", [("Lois 61", "lois/61/"), ("64", "lois/64/")]),
+    ("Loi 64B7-8", [("Loi 64B7", "lois/64/#64B7"), ("8", "lois/64/#64B8")]),
+    ("loi 64-B-7", [("loi 64-B", "lois/64/#64B")]),
 ]
 
 

@@ -274,6 +274,7 @@ EXPLICIT_REFERENCE = re.compile(
         (?:\s*,\s*                              # ", 64B7"
           |\s+(?:et|ou|and|or)\s+(?:(?:la|les|the)\s+)?(?:Lois?\s+|Laws?\s+)?  # " et ", " ou la Loi ", " and Law "
           |\s+(?:à|to)\s+                       # " à ", " to " (range)
+          |(?<=\d)\s*[-–]\s*(?=\d)               # "61-64", "61 – 64" (a range of laws: not "64-B-7")
           |\.(?=\d)                             # "26.27" (commentary)
         )
         (?:""" + CITATION + r"""|&[A-H]\d{0,2}(?![\w&]))   # a citation, or "&C" of the same law
@@ -396,7 +397,7 @@ MARKDOWN_PROTECTED = re.compile(
 # One item of a list matched above, with its own "Loi " when repeated.
 REFERENCE_ITEM = re.compile(
     r"""
-    (?P<sep>\s*,\s*|\s+(?:et|ou|and|or)\s+(?:(?:la|les|the)\s+)?|\s+(?:à|to)\s+|\.)?   # separator before it
+    (?P<sep>\s*,\s*|\s+(?:et|ou|and|or)\s+(?:(?:la|les|the)\s+)?|\s+(?:à|to)\s+|(?<=\d)\s*[-–]\s*|\.)?   # separator before it
     (?P<cite>(?:(?:Lois?|Laws?)\s+)?(?:""" + CITATION + r"""|&[A-H]\d{0,2}))   # a citation as EXPLICIT_REFERENCE reads it
     """,
     re.VERBOSE,

@@ -160,8 +160,10 @@ def malformed_citations(text: str, found: Iterable[Raw]) -> list[tuple[int, int]
 
 
 # What may stand between a paragraph and the next one of a list in the
-# singular (« Loi 64B7 et 8 », "Law 64B7 or 8", « Loi 64B7, 8 »).
-SIBLING_SEPARATORS = frozenset({",", "et", "ou", "and", "or"})
+# singular (« Loi 64B7 et 8 », "Law 64B7 or 8", « Loi 64B7, 8 », « Loi 64B7-8 »).
+SIBLING_SEPARATORS = frozenset({",", "et", "ou", "and", "or", "-", "–"})
+# What stands between the two ends of a range of laws (« Lois 61 à 64 », « Lois 61-64 »).
+RANGE_SEPARATORS = frozenset({"à", "-", "–"})
 
 
 def _explicit_items(m: re.Match) -> Iterable[Raw]:
@@ -192,7 +194,7 @@ def _explicit_items(m: re.Match) -> Iterable[Raw]:
         law = parts["law"]
         start = m.start() if i == 0 else base + item.start("cite")
         end = base + item.end("cite")
-        if item["sep"] and item["sep"].strip() == "à" and previous and previous.get("law"):
+        if item["sep"] and item["sep"].strip() in RANGE_SEPARATORS and previous and previous.get("law"):
             # a range of laws: the laws between the two ends are cited too
             first, last = int(previous["law"]), int(parts["law"])
             for n in range(first + 1, last):

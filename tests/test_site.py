@@ -204,7 +204,16 @@ def test_data_files(site, code):
     b7 = law64["content"][1]["content"][7]
     assert (b7["citation"], b7["anchor"], b7["url"]) == ("64B7", "64B7", "lois/64/#64B7")
     refs = next(l for l in data["laws"] if l["number"] == "45")["references"]
-    assert {"from": "45D2(a)", "text": "64B7", "to": "64B7", "url": "lois/64/#64B7", "kind": "explicit"} in refs
+    assert {"from": "45D2(a)", "unit": "45D2a:0", "text": "64B7", "to": "64B7", "url": "lois/64/#64B7", "kind": "explicit"} in refs
+    # a note's reference says it stands in the note
+    refs50 = next(l for l in data["laws"] if l["number"] == "50")["references"]
+    assert {"from": "50", "unit": "50:note-13", "text": "Loi 59", "to": "59", "url": "lois/59/", "kind": "explicit"} in refs50
+    # the English data says the references in our English, and its sources in English
+    english = json.loads((site / "en" / "data" / "code.json").read_text(encoding="utf-8"))
+    refs50 = next(l for l in english["laws"] if l["number"] == "50")["references"]
+    assert {"from": "50", "unit": "50:note-13", "text": "Law 59", "to": "59", "url": "lois/59/", "kind": "explicit"} in refs50
+    assert all(not r["text"].startswith("Loi") for l in english["laws"] for r in l.get("references", []))
+    assert english["sources"][0]["credit"].startswith("Laws of Duplicate Bridge 2017")
     notes = next(l for l in data["laws"] if l["number"] == "41")["notes"]
     assert [n["marker"] for n in notes] == ["(9)", "(10)", "(11)"]
     cites = json.loads((site / "data" / "citations.json").read_text(encoding="utf-8"))

@@ -81,8 +81,13 @@ def code_json(code: Code, translation: Translation = ORIGINAL, references=None, 
         "title": t(lang, "code"),
         "language": lang,
         "laws": [law_record(l, translation, references) for l in code.laws],
-        "sources": [
-            {"file": s.file, "role": s.role, "title": s.title, "credit": s.credit} for s in code.sources
+        "sources": [  # the document's own title; what it is and whom to credit, in the site's language
+            {
+                "file": s.file, "role": s.role, "title": s.title,
+                "origin": (s.origin_en if lang == "en" else "") or s.origin,
+                "credit": (s.credit_en if lang == "en" else "") or s.credit,
+            }
+            for s in code.sources
         ],
     }
     return json.dumps(data, ensure_ascii=False, indent=1)

@@ -163,13 +163,25 @@ class Site:
         return out
 
     def reference_records(self) -> dict[str, list[dict]]:
-        """Each law's references for code.json: where, as printed, to what."""
+        """Each law's references for code.json: where (the provision, and the
+        unit: a note's references stand in the note, ``50:note-13``), as
+        printed in the site's language (the English site's text: its words
+        where the reference is located there), to what."""
         out: dict[str, list[dict]] = {law.number: [] for law in self.code.present()}
+        located = {key: list(found) for key, found in self.layers.located.items()}
         for r in self.index.refs:
+            text = r.text
+            if self.translation is not None:  # the words of the reference in our English, where located
+                pool = located.get(r.unit, [])
+                at = next((i for i, loc in enumerate(pool) if loc.target == r.target), None)
+                if at is not None:
+                    loc = pool.pop(at)
+                    text = self.layers.texts.get(r.unit, "")[loc.start : loc.end] or text
             out[r.source[0]].append(
                 {
                     "from": labels.citation(r.source),
-                    "text": r.text,
+                    "unit": r.unit,
+                    "text": text,
                     "to": labels.citation(r.target),
                     "url": labels.url(r.target),
                     "kind": r.kind,

@@ -431,3 +431,25 @@ def test_the_served_site_copied_to_a_disk_opens_its_pages_from_file(browser, sit
         page.wait_for_url("**/lois/93/index.html*")
     finally:
         page.close()
+
+
+def test_a_word_read_as_a_typo_says_so(phone, server, errors, sites):
+    """A word no text says, read as the words nearest to it, is said with
+    the results and what it was read as (the words the Python search
+    reads it as too); a word the texts say, or the beginning of one being
+    typed, says nothing more."""
+    phone.goto(f"{server}/?q=renonse")
+    phone.wait_for_selector("[data-search-results] a")
+    status = phone.locator("[data-cb-search-status]")
+    assert status.inner_text().endswith("«\u00a0renonse\u00a0» n'est dans aucun texte\u00a0: lu comme «\u00a0renonce\u00a0»")
+    clause = sites["fr"].search.clauses("renonse")[0]
+    assert [a.stems for a in clause.alternatives][:1] == [("renonc",)]
+    box = phone.get_by_role("combobox")
+    box.fill("renonce")
+    phone.wait_for_function("document.querySelector('[data-cb-search-status]').textContent.indexOf('lu comme') < 0")
+    box.fill("renon")  # being typed: the beginning of « renonce »
+    phone.wait_for_function("document.querySelector('[data-cb-search-status]').textContent.indexOf('résultats') >= 0")
+    assert "lu comme" not in status.inner_text()
+    phone.goto(f"{server}/en/?q=revoak")
+    phone.wait_for_selector("[data-search-results] a")
+    assert "“revoak” is in no text: read as" in status.inner_text() and "“revoke”" in status.inner_text()

@@ -293,7 +293,7 @@
       // only the nearest: "asistant" is "assistant", not also "existant"
       if (f[0] > found[0][0] || seen.has(stem) || out.length >= ix.ranking.max_fuzzy) return;
       seen.add(stem);
-      out.push({ stems: [stem], weight: f[0] === 1 ? ix.ranking.fuzzy1 : ix.ranking.fuzzy2 });
+      out.push({ stems: [stem], weight: f[0] === 1 ? ix.ranking.fuzzy1 : ix.ranking.fuzzy2, form: vocab.forms[f[1]] });
     });
     return out;
   }
@@ -832,6 +832,23 @@
     return out + (end < text.length ? " …" : "");
   }
 
+  // The words of a query that no text says and that it read as a typo of
+  // others, each with those others (« soupir »: « soumis », « subi »):
+  // said with the results, so that a reader knows what was searched. Not a
+  // word read otherwise too (the beginning of a longer one as it is typed,
+  // a word of the other language).
+  function guesses(query) {
+    var found = words(query), out = [];
+    found.forEach(function (w, i) {
+      if (stemOf(w.form) >= 0) return;
+      var alts = readings(w.form, i === found.length - 1 && !/\s$/.test(query) && !w.keep, ix);
+      var forms = alts.filter(function (a) { return a.form; }).map(function (a) { return a.form; });
+      if (forms.length && forms.length === alts.length) out.push(strings.guess.replace("{word}", query.slice(w.start, w.end)).replace("{forms}",
+        forms.map(function (f) { return strings.guess_form.replace("{form}", f); }).join(", ")));
+    });
+    return out;
+  }
+
   // the results shown: twenty, and twenty more at each "more" (reset by a new query)
   var shown = LIMIT;
 
@@ -863,8 +880,9 @@
         escape(base + "/" + doc.url) + '">' + why + '<span class="cb-search__cite">' + escape(doc.citation) + "</span>" +
         heading + said + (doc.text ? '<span class="cb-search__snippet">' + snippet(h.n, h.stems, 160) + "</span>" : "") + "</a></li>";
     }).join("");
-    status.textContent = hits.length === 0 ? strings.none :
-      (hits.length === 1 ? strings.one : (beyond ? strings.first : strings.other).replace("#", hits.length));
+    status.textContent = (hits.length === 0 ? strings.none :
+      (hits.length === 1 ? strings.one : (beyond ? strings.first : strings.other).replace("#", hits.length))) +
+      (hits.length ? guesses(query).map(function (g) { return " · " + g; }).join("") : "");
     if (more) more.hidden = !beyond;
     helpBox.innerHTML = hits.length ? "" : help();
     helpBox.hidden = hits.length > 0;

@@ -66,7 +66,7 @@
     while ((m = SPACED.exec(text))) {
       var sg = m.groups, from = m.index + m[0].length - sg.ref.length;
       claimed.push([from, from + sg.ref.length]);
-      var sp = { law: sg.law, section: sg.section, number: sg.number, letter: sg.letter || sg.bare };
+      var sp = { law: sg.law, section: sg.section, number: sg.number, letter: sg.letter || sg.bare, roman: sg.roman };
       var sc = citation(sp), shref = url(sc, sp.law), send = from + sg.ref.length;
       if (shref === null && sg.bare) {  /* « … 64 B 7 a été … »: the next word, not a sub-paragraph */
         sp.letter = null;

@@ -446,6 +446,11 @@ AUTOLINK = [
     ("Lois 61 – 64.", [("Lois 61", "lois/61/"), ("64", "lois/64/")]),
     ("Loi 64B7-8", [("Loi 64B7", "lois/64/#64B7"), ("8", "lois/64/#64B8")]),
     ("loi 64-B-7", [("loi 64-B", "lois/64/#64B")]),
+    # spaced with its roman numeral, a no-break space as word processors put one, « no » for « n° »
+    ("Loi 40 B2 (a) (v) ici", [("Loi 40 B2 (a) (v)", "lois/40/#40B2a-v")]),
+    ("Loi 64\u00a0B7 ici", [("Loi 64\u00a0B7", "lois/64/#64B7")]),
+    ("la loi no 64 et la Law No. 62", [("loi no 64", "lois/64/"), ("Law No. 62", "lois/62/")]),
+    ("la Loi nous dit", []),
 ]
 
 

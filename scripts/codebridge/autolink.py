@@ -86,7 +86,7 @@ def autolink_spans(text: str, code: Code, base: str = "") -> list[tuple[int, int
     out, claimed = [], []  # the spans the passes before the grammar took
     for m in SPACED_REFERENCE.finditer(text):  # "Loi 64 B 7": read before the grammar, which would take "Loi 64" alone
         claimed.append((m.start("ref"), m.end("ref")))
-        label = (m["law"], m["section"]) + tuple(g for g in (m["number"], m["letter"] or m["bare"]) if g)
+        label = (m["law"], m["section"]) + tuple(g for g in (m["number"], m["letter"] or m["bare"], m["roman"]) if g)
         found = url(cited, present, label)
         end = m.end("ref")
         if found is None and m["bare"]:  # « … 64 B 7 a été … »: the next word, not a sub-paragraph

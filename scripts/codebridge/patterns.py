@@ -267,7 +267,7 @@ EXPLICIT_REFERENCE = re.compile(
     r"""
     (?<![\w’'])(?P<word>Lois?|LOIS?|lois?|Laws?|LAWS?|laws?)  # the word, any case; "Law 64B7" in English
     (?:\s+Loi)?                                 # "la Loi Loi 43B2(b)": one reference
-    (?:\s+n[°º]\s*|\s+)                         # "Loi n° 64"
+    (?:\s+(?:n[°º]|[Nn]o\.?(?=\s*\d))\s*|\s+)   # « n° », « no », No. before the number: "Loi n° 64"
     (?P<list>
       (?:""" + CITATION + r""")
       (?:
@@ -332,11 +332,11 @@ ANNEX_REFERENCE = re.compile(
 SPACED_REFERENCE = re.compile(
     r"""
     (?<![\w&])
-    (?P<ref>(?:[Ll]ois?|[Ll]aws?)\ (?=\d{1,2}(?:\ [A-H]|[A-H]\ \d|[A-H]\d{1,2}\ \(?[a-z]))  # a space among its parts
+    (?P<ref>(?:[Ll]ois?|[Ll]aws?)[\ \u00a0](?=\d{1,2}(?:[\ \u00a0][A-H]|[A-H][\ \u00a0]\d|[A-H]\d{1,2}[\ \u00a0]\(?[a-z]))  # a space (or a no-break one) among its parts
       (?P<law>\d{1,2})
-      \ ?(?P<section>[A-H])
-      (?:\ ?(?P<number>\d{1,2})
-        (?:\ ?\((?P<letter>[a-z])\)|\ (?P<bare>[a-z]))?
+      [\ \u00a0]?(?P<section>[A-H])
+      (?:[\ \u00a0]?(?P<number>\d{1,2})
+        (?:[\ \u00a0]?\((?P<letter>[a-z])\)(?:[\ \u00a0]?\((?P<roman>[ivx]{1,5})\))?|[\ \u00a0](?P<bare>[a-z]))?
       )?
     )
     (?![\w&])

@@ -36,6 +36,8 @@ def test_french_forms_meet(typed, printed):
         ("fr", "déclarant", "déclaration"),  # the declarer is not a call
         ("en", "declarer", "declaration"),
         ("fr", "pénalité", "pénalisée"),  # a penalty is not a penalty card
+        ("fr", "moyenne", "moyen"),  # the average of « moyenne plus » is no means of communication
+        ("fr", "moyennes", "moyens"),
     ],
 )
 def test_bridge_words_stay_apart(lang, one, other):

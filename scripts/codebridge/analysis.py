@@ -105,7 +105,8 @@ _SNOWBALL = {lang: stemmer_for_language(lang) for lang in LANGS}
 # player) is not a declaration (a call), in either language; the French
 # « déclarant » typed on the English site is the declarer.
 _OWN_STEM = {
-    "fr": {"declarant": "declarant", "declarants": "declarant"},
+    # « moyenne » (the average of « moyenne plus ») is no « moyen » (a means of communication, 73B2)
+    "fr": {"declarant": "declarant", "declarants": "declarant", "moyenne": "moyenn", "moyennes": "moyenn"},
     "en": {"declarer": "declarer", "declarers": "declarer", "declarant": "declarer", "declarants": "declarer"},
 }
 

@@ -164,7 +164,7 @@ class Site:
 
     def reference_records(self) -> dict[str, list[dict]]:
         """Each law's references for code.json: where (the provision, and the
-        unit: a note's references stand in the note, ``50:note-13``), as
+        unit: a note's references stand in the note's own unit), as
         printed in the site's language (the English site's text: its words
         where the reference is located there), to what."""
         out: dict[str, list[dict]] = {law.number: [] for law in self.code.present()}

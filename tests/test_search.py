@@ -67,10 +67,18 @@ def test_a_citation_of_no_law_finds_nothing(sites, query):
 
 
 def test_a_law_the_sources_lack_says_so_in_the_results(sites):
-    for lang, query, mark in (("fr", "passe hors tour", "texte à venir"), ("en", "pass out of rotation", "text to come")):
-        first = sites[lang].search.search(query)[0].doc
-        assert (first.law, first.heading) == ("30", mark), query
-    assert sites["fr"].search.search("Loi 27")[0].doc.heading == "Enchère insuffisante (texte à venir)"
+    """Its heading says its text is to come, and, when the glossary speaks
+    of it, that the words shown are the glossary's: the words that found it."""
+    for lang, query, mark, said in (
+        ("fr", "passe hors tour", "texte à venir · d'après le glossaire", "hors tour"),
+        ("en", "pass out of rotation", "text to come · as the glossary says", "out of rotation"),
+    ):
+        ix = sites[lang].search
+        hit = ix.search(query)[0]
+        assert (hit.doc.law, hit.doc.heading) == ("30", mark), query
+        assert ix.shown_text(hit.doc) == hit.doc.gloss and said in hit.doc.gloss
+        assert "[" in ix.snippet(hit.doc, hit.stems)  # its words that the query says, marked
+    assert sites["fr"].search.search("Loi 27")[0].doc.heading == "Enchère insuffisante (texte à venir) · d'après le glossaire"
 
 
 def test_documents(sites):

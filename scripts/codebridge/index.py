@@ -192,6 +192,8 @@ def documents(
         markers = {n.marker for n in law.notes}
         law_title = _words(translation, labels.title_key(law.label), law.title, markers) if law.title else ""
         heading = said(law_title, law.label) if law.present else (f"{law_title} ({mark})" if law_title else mark)
+        if not law.present and gloss.get(law.label):  # its result shows what the glossary says of it (``shown_text``)
+            heading += t(lang, "search.gloss")
         text, marks = _own_text(law.label, law.content, translation, markers, slips)
         out.append(
             Document(
@@ -1278,12 +1280,21 @@ class SearchIndex:
         return [[self._number[labels.anchor(label)] for label in s.provisions] for s in self.situations]
 
     # -- snippets --------------------------------------------------------------
+    def shown_text(self, doc: Document) -> str:
+        """The words a result shows of a document: its text; for a law the
+        sources lack, what the glossary says of it (« étui · … la
+        vulnérabilité »), the words that found it, which its heading
+        announces (« texte à venir · d'après le glossaire »)."""
+        if doc.text:
+            return doc.text
+        return doc.gloss if doc.kind == "law" and not doc.present else ""
+
     def snippet(self, doc: Document, stems: Iterable[str], width: int = 160, mark=("[", "]")) -> str:
         """About ``width`` characters of the document's text around its best
         run of matched words, each matched word between ``mark``; after a
         slip of the source, our reading, as the page says it (« [sic ; lire
         « d’un joueur »] »)."""
-        text = doc.text or doc.title
+        text = self.shown_text(doc) or doc.title
         slips = list(doc.slips) if doc.text else []
         wanted = set(stems)
         spans = [(a, b) for form, a, b in self._surface_forms(text) if self.forms.get(form) in wanted]

@@ -112,7 +112,7 @@ def data(ix: SearchIndex) -> dict:
             "titles": [[n, title] for n, (title, _) in enumerate(ix.other_texts) if title],
         },
         "docs": [
-            [d.url, d.citation, d.heading if d.heading != d.title else None, d.title, d.text, d.search_key, d.law, 2 if d.kind == "tool" else int(d.secondary), 2 if d.kind == "law" else int(d.kind in LAW_KINDS)]
+            [d.url, d.citation, d.heading if d.heading != d.title else None, d.title, ix.shown_text(d), d.search_key, d.law, 2 if d.kind == "tool" else int(d.secondary), 2 if d.kind == "law" else int(d.kind in LAW_KINDS)]
             for d in ix.docs
         ],
         "names": [[n, [sorted(number[s] for s in name) for name in names]] for n, names in ix.law_names.items() if names],

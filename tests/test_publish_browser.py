@@ -415,6 +415,7 @@ def test_copy_confirmation_stays_on_screen(browser, public_server):
     page.goto(f"{public_server}lois/64/")
     page.locator("[id='64B7'] .cb-tools button[data-copy='cite']").tap()
     toast = page.locator(".cb-copied")
+    toast.wait_for(state="visible")  # once the clipboard took the text
     box = toast.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] + box["height"] <= 844
     copied = page.evaluate("navigator.clipboard.readText()")
@@ -422,12 +423,15 @@ def test_copy_confirmation_stays_on_screen(browser, public_server):
     assert copied.endswith(f"\u00a0» — {public_server}r/64B7/")
     # a long quote: the whole of it copied, its start shown
     page.locator(".cb-tools[data-anchor='64B'] button[data-copy='cite']").tap()
+    # the new toast (the first one may have gone after its 2.5 s, on a slow machine)
+    page.wait_for_function("(document.querySelector('.cb-copied') || {textContent: ''}).textContent.endsWith('…')")
     box = toast.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] + box["height"] <= 844
     assert toast.inner_text().endswith("…") and page.evaluate("navigator.clipboard.readText()").endswith(f" — {public_server}r/64B/")
     # in English, as English quotes
     page.goto(f"{public_server}en/lois/64/")
     page.locator("[id='64B7'] .cb-tools button[data-copy='cite']").tap()
+    toast.wait_for(state="visible")
     copied = page.evaluate("navigator.clipboard.readText()")
     # in English, labelled as our translation
     assert copied.startswith("Law 64B7 (unofficial translation): “There is no automatic trick adjustment") and "[…] when both sides" in copied, copied

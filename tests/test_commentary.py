@@ -111,7 +111,7 @@ NASTY = [
 ]
 
 
-def test_front_matter_survives_any_title(tmp_path, root, commentaries):
+def test_front_matter_survives_any_title(tmp_path, root, commentaries, sites):
     """Pages whose title and description hold quotes, backslashes, colons,
     "#", HTML and line breaks, built by MkDocs with the site's theme: the
     HTML gives back title and description exactly, and no front matter
@@ -123,7 +123,7 @@ def test_front_matter_survives_any_title(tmp_path, root, commentaries):
         origin = NASTY[(i + 1) % len(NASTY)].replace("\n", " ")
         source = dataclasses.replace(commentaries[LAW61].source, title=title, origin=origin, slug=f"essai-{i}")
         c = dataclasses.replace(commentaries[LAW61], source=source)
-        (docs / c.src).write_text(cm.page(c, "fr"), encoding="utf-8")
+        (docs / c.src).write_text(cm.page(c, "fr", sites["fr"].layers), encoding="utf-8")
         expected[f"commentaires/essai-{i}/index.html"] = (title, cm.description(origin))
     (docs / "index.md").write_text(front_matter(title=NASTY[0], description="a: b # c") + "\n# x\n", encoding="utf-8")
     expected["index.html"] = (NASTY[0], "a: b # c")

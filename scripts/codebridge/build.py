@@ -692,12 +692,13 @@ def serve(root: Path, address: str = "127.0.0.1:8000", lang: str = "fr", poll: f
     # A dirty rebuild (only the changed pages) warns by design: not strict here.
     serve_config = dict(name=f"mkdocs.serve.{lang}.yml", strict=False)
     config = engine_config(root, lang, nav, site_dir, **serve_config)
-    engine = subprocess.Popen(
-        [sys.executable, "-c", ENGINE_SERVE, str(root / TEMPLATE_CACHE), "serve", "--dirty", "-a", address, "-f", str(config)],
-        env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
-    )
-    stamp = _stamp(root)
-    try:
+    engine = None
+    try:  # from the engine's start: a signal at any point after it stops it too
+        engine = subprocess.Popen(
+            [sys.executable, "-c", ENGINE_SERVE, str(root / TEMPLATE_CACHE), "serve", "--dirty", "-a", address, "-f", str(config)],
+            env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
+        )
+        stamp = _stamp(root)
         while engine.poll() is None:
             time.sleep(poll)
             now = _stamp(root)
@@ -719,6 +720,11 @@ def serve(root: Path, address: str = "127.0.0.1:8000", lang: str = "fr", poll: f
     except KeyboardInterrupt:
         pass
     finally:
-        engine.terminate()
-        engine.wait()
+        if engine is not None:
+            engine.terminate()
+            try:
+                engine.wait(timeout=10)
+            except subprocess.TimeoutExpired:  # an engine that does not stop when told
+                engine.kill()
+                engine.wait()
     return 0

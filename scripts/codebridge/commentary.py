@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-
+from typing import TYPE_CHECKING
 
 from . import doc, labels
 from .labels import rel
@@ -38,6 +38,9 @@ from .render import markdown, reference_link, switch
 from .inputs import SourceError, parse_yaml, read_text, read_yaml
 from .sources import Line, read_lines
 from .strings import LANGS, t
+
+if TYPE_CHECKING:
+    from .collect import Layers
 
 # Symbol-font code points as decoded by the extraction → the card suits meant.
 SUITS = {"¨": "♦", "§": "♣", "©": "♥", "ª": "♠"}
@@ -294,19 +297,15 @@ def description(text: str, limit: int = DESCRIPTION) -> str:
     return text[:limit].rsplit(" ", 1)[0] + "…"
 
 
-def page(c: Commentary, lang: str, seeds: list["SeedCase"] = (), directory_urls: bool = True, previews=None) -> str:
+def page(c: Commentary, lang: str, previews: "Layers", seeds: list["SeedCase"] = (), directory_urls: bool = True) -> str:
     """The commentary's Markdown page in ``lang``: the language switch under
     the title, the notice and credits, then each passage with its references
     linked, each with its preview as on the law pages (``previews``: the
-    site's ``Layers``; without them, the citation alone); ``seeds`` are the
-    seed cases pointing into this commentary (each labelled on its first
-    passage)."""
+    site's layers); ``seeds`` are the seed cases pointing into this
+    commentary (each labelled on its first passage)."""
 
     def link(target: Label) -> doc.Link:
-        href = labels.href(src, target)
-        if previews is None:
-            return _link(href, labels.cite(target, lang))
-        return reference_link(href, previews.preview(target), target)
+        return reference_link(labels.href(src, target), previews.preview(target), target)
 
     src = c.src
     english = lang == "en" and c.english is not None
@@ -389,11 +388,6 @@ def index_page(commentaries: list[Commentary], lang: str, seeds: list["SeedCase"
                 items.append((doc.Link((case.title[lang],), case.href(INDEX_SRC)),) + ((f" — {cites}",) if cites else ()))
             nodes.append(doc.Items(tuple(items)))
     return markdown(nodes)
-
-
-def _link(href: str, title: str) -> doc.Link:
-    """A reference as a link over its text (a span for ``doc.marked``)."""
-    return doc.Link((doc.SPAN_TEXT,), href, title, ("ref",))
 
 
 def _fix(original: str, label: str) -> doc.Tag:

@@ -52,7 +52,6 @@ if TYPE_CHECKING:
     from .collect import Layers
 
 
-
 # --------------------------------------------------------------------------
 # The model of a case
 

@@ -86,10 +86,14 @@ NOTE_CALL_STARS = re.compile(
 # Python and JavaScript regular expressions: the browser index ships them, so
 # that the page cuts, folds and recognises exactly as the Python analyzers do.
 
-# A word for search: letters (Latin-1 and œ, enough for French and English)
-# and digits, with inner apostrophes kept so that elisions can be split off
-# by ELISION ("l’arbitre", "d'appel", "jusqu’à", "director's").
-SEARCH_TOKEN_SOURCE = r"[0-9A-Za-zÀ-ÖØ-öø-ÿŒœ]+(?:['’][0-9A-Za-zÀ-ÖØ-öø-ÿŒœ]+)*"
+# The letters of a word (Latin-1 and œ, enough for French and English) and
+# digits, as a character class's content: the word patterns below share it.
+WORD_CHARS = "0-9A-Za-zÀ-ÖØ-öø-ÿŒœ"
+
+# A word for search: those letters and digits, with inner apostrophes kept
+# so that elisions can be split off by ELISION ("l’arbitre", "d'appel",
+# "jusqu’à", "director's").
+SEARCH_TOKEN_SOURCE = rf"[{WORD_CHARS}]+(?:['’][{WORD_CHARS}]+)*"
 SEARCH_TOKEN = re.compile(SEARCH_TOKEN_SOURCE)
 
 # The elided word at the start of a folded French token, dropped by the
@@ -129,8 +133,8 @@ NOTE_QUERY = re.compile(NOTE_QUERY_SOURCE)
 # shaped, each letter standing alone, so that the next word is not read as
 # part of it ("loi 50 carte" is Law 50). Groups: law, section, paragraph,
 # letter, roman; or annex and its parts; or a label without its word.
-_WORD_START = r"(?:^|[^0-9A-Za-zÀ-ÖØ-öø-ÿŒœ])"
-_WORD_END = r"(?![0-9A-Za-zÀ-ÖØ-öø-ÿŒœ])"
+_WORD_START = rf"(?:^|[^{WORD_CHARS}])"
+_WORD_END = rf"(?![{WORD_CHARS}])"
 CITATION_AMID_SOURCE = (
     _WORD_START
     + r"(?:(?:lois?|laws?)\s*(?:n[o°º]\.?\s*)?(?P<law>\d{1,2})"  # the word, the law number
@@ -290,7 +294,7 @@ EXPLICIT_REFERENCE = re.compile(
 # tricks later"), a suit or a percentage glued to it ("et 3♠"). The number
 # is then left out of the list (``references._explicit_items``): « Loi 64B7
 # et 8. » still cites 64B8, « Lois 50 et 51 continuent » Law 51.
-COUNT_AFTER_SOURCE = r"^(?:\s+[0-9A-Za-zÀ-ÖØ-öø-ÿŒœ]|\s*[♠♥♦♣%])"
+COUNT_AFTER_SOURCE = rf"^(?:\s+[{WORD_CHARS}]|\s*[♠♥♦♣%])"
 COUNT_AFTER = re.compile(COUNT_AFTER_SOURCE)
 
 # What looks like a citation after the word "Loi" whether or not it is one:
@@ -379,9 +383,14 @@ DOTTED_ITEM = re.compile(r"(?:(?:Loi|Law)\ )?(?P<law>\d{1,2})\.(?P<number>\d{1,2
 
 # What the auto-linker leaves alone in Markdown (``codebridge autolink``):
 # code spans, existing links, HTML tags, indented and fenced code blocks.
+# A Markdown file's front matter (YAML between "---" lines), its text in
+# group 1: the folders' pages read theirs, the auto-linker leaves it alone.
+FRONT_MATTER_SOURCE = r"\A---\n([\s\S]*?)\n(?:---|\.\.\.)\n"
+FRONT_MATTER = re.compile(FRONT_MATTER_SOURCE)
+
 MARKDOWN_PROTECTED = re.compile(
     r"""
-      \A---\n[\s\S]*?\n(?:---|\.\.\.)\n          # front matter (YAML: a title linked there is a list)
+      """ + FRONT_MATTER_SOURCE + r"""          # front matter (YAML: a title linked there is a list)
     | `[^`]*`                                  # a code span
     | !?\[[^\]]*\]\([^)]*\)                     # a link [text](url), an image
     | !?\[[^\]]*\]\[[^\]]*\]                     # a link by reference [text][1]
@@ -554,7 +563,6 @@ HTML_PIECE = re.compile(
     re.VERBOSE | re.IGNORECASE,
 )
 
-FRONT_MATTER = re.compile(r"\A---\n(.*?)\n---\n", re.DOTALL)
 
 # A value the renderer may write in an attribute list ("{ #64B7 .ref
 # data-cite="45C4(b)" }"): ids, classes and citations. Markdown reads its

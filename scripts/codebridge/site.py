@@ -279,7 +279,7 @@ class Site:
         }
         for c in self.commentaries:
             seeds = [s for s in self.seed_cases if s.commentary == c.source.slug]
-            pages[c.src] = commentary_page(c, self.lang, seeds, self.directory_urls, self.layers)
+            pages[c.src] = commentary_page(c, self.lang, self.layers, seeds, self.directory_urls)
         if self.commentaries:
             pages[COMMENTARY_INDEX] = commentary_index(self.commentaries, self.lang, self.seed_cases)
         pages.update(short_pages(self.code, self.layers, self.directory_urls, self.public_url))

@@ -417,10 +417,9 @@
     return stems;
   }
 
-  // The laws the query names: every stem of one of a law's names among the
-  // query's readings (SearchIndex.named_laws).
-  // The laws the query names, each with the name it says; a name saying
-  // a subset of the words another name says is none (SearchIndex._names_said).
+  // The laws the query names, each with the name it says: every stem of one
+  // of a law's names among the query's readings; a name saying a subset of
+  // the words another name says is none (SearchIndex._names_said).
   function namesSaid(cls) {
     var every = new Set();
     cls.forEach(function (alts) { alts.forEach(function (a) { a.stems.forEach(function (s) { every.add(s); }); }); });

@@ -328,8 +328,11 @@ class Layer:
     def _output(self, ident: str, for_ids: list[str]) -> doc.Line:
         return _line("output", (), _attrs({"class": "cb-calc-out", "id": ident, "for": " ".join(for_ids), "aria-live": "polite"}))
 
-    def _share(self) -> doc.Line:
-        return _line("p", _tag("a", self.s("calc.share"), href="", data_share=True), (("class", "cb-calc-share"),))
+    def _share(self, name: str) -> doc.Line:
+        """The link to a calculation: to the calculator until the script
+        adds what it was given (never an empty address)."""
+        link = _tag("a", self.s("calc.share"), href=labels.here(labels.section_id("scoring." + name)), data_share=True)
+        return _line("p", link, (("class", "cb-calc-share"),))
 
     def _field(self, label: str, control: doc.Tag, wide: bool = False, label_first: bool = True) -> doc.Line:
         """One field of a calculator on its line: its label and its control."""
@@ -370,7 +373,7 @@ class Layer:
                 ), fields),
             )),
             self._output(c("out"), [c("level"), c("strain"), c("vul"), c("result")]),
-            self._share(),
+            self._share("score"),
             self._strings_data(keys),
         ])
         return (self._heading("score", s("calc.score.title")), form)
@@ -394,7 +397,7 @@ class Layer:
                 number(s("calc.imp.second"), "b"),
                 self._output(c("out2"), [c("a"), c("b")]),
             )),
-            self._share(),
+            self._share("imp"),
             self._strings_data(["calc.imp.result", "calc.imp.result_one", "calc.imp.result_two", "calc.imp.result_two_one", "calc.invalid", "calc.link_number"]),
         ])
         return (self._heading("imp", s("calc.imp.title"), 3), form)
@@ -409,7 +412,7 @@ class Layer:
                 self._field(s("calc.mp.field"), _tag("input", type="text", id=c("field"), name="field", spellcheck="false"), wide=True),
             )),
             self._output(c("out"), [c("own"), c("field")]),
-            self._share(),
+            self._share("mp"),
             self._strings_data(["calc.mp.result", "calc.mp.not_score", "calc.invalid", "calc.link_number"]),
         ])
         return (self._heading("mp", s("calc.mp.title"), 3), form)

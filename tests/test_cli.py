@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from bs4 import BeautifulSoup
 
 from codebridge.cli import main
 
@@ -125,6 +126,25 @@ def test_mkdocs_build_reports_bad_source_without_traceback(tmp_path, root):
     assert done.returncode != 0
     assert "000_15b7e5fa7bdf42e1.txt:21: Loi 40 appears twice" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_mkdocs_build_through_the_hook_gives_the_pages_what_the_build_gives(tmp_path, root, site):
+    """MkDocs run on mkdocs.yml itself (its hook writes the docs folder):
+    a law page carries the same script text and label settings as the one
+    ``codebridge build`` makes (without them "go to law" lost the annex)."""
+    import shutil
+    import subprocess
+
+    for name in ("content", "scripts", "site_overrides"):
+        shutil.copytree(root / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(root / "mkdocs.yml", tmp_path / "mkdocs.yml")
+    subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(tmp_path / "mkdocs.yml"), "-d", str(tmp_path / "out")],
+        check=True, capture_output=True, env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
+    )
+    ours, built = (BeautifulSoup((where / "lois" / "64" / "index.html").read_text(encoding="utf-8"), "html.parser") for where in (tmp_path / "out", site))
+    for script in ("cb-text", "cb-labels"):
+        assert ours.find(id=script).string == built.find(id=script).string != "{}", script
 
 
 def test_output_read_in_part_is_no_error(monkeypatch):

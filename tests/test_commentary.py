@@ -14,7 +14,7 @@ import pytest
 import yaml
 from bs4 import BeautifulSoup
 
-from codebridge import commentary as cm, strings
+from codebridge import build, commentary as cm, strings
 from codebridge.conserve import words_of
 from codebridge.escape import front_matter
 from codebridge.site import nav_escape
@@ -130,7 +130,7 @@ def test_front_matter_survives_any_title(tmp_path, root, commentaries, sites):
     (tmp_path / "mkdocs.yml").write_text(
         yaml.safe_dump({"site_name": "Essai", "docs_dir": "docs",
                         "theme": {"name": "material", "language": "fr", "custom_dir": str(root / "site_overrides")},
-                        "extra": {"strings": dict(strings.table("fr"))},  # as the build hands them to the theme
+                        "extra": {**build.theme_extra(root, "fr", root / "site_overrides"), "strings": dict(strings.table("fr"))},  # as the build hands them to the theme
                         "nav": nav_escape([{"Accueil": "index.md"}] + [{t: f"commentaires/essai-{i}.md"} for i, t in enumerate(NASTY)]),
                         "markdown_extensions": ["attr_list", "md_in_html", "admonition"]}),
         encoding="utf-8",

@@ -182,6 +182,16 @@ PROTECTED = [
 ]
 
 
+def test_autolink_markdown_keeps_an_odd_base_inside_its_link(code):
+    """A base holding a space or a parenthesis (a folder on a file server)
+    stays inside the link's address: percent-encoded, it neither ends the
+    link nor starts a title."""
+    from codebridge.autolink import autolink_markdown
+
+    out = autolink_markdown("Voir Loi 64B7.", code, "file:///Mes documents/code (2017)/")
+    assert out == "Voir [Loi 64B7](file:///Mes%20documents/code%20%282017%29/lois/64/#64B7)."
+
+
 @pytest.mark.parametrize("text,expected", PROTECTED)
 def test_autolink_markdown_leaves_code_alone_and_links_what_follows(code, text, expected):
     from codebridge.autolink import autolink_markdown

@@ -6,7 +6,13 @@ The pipeline, one module per stage:
     parse      → the French text into the model (``model``)
     conserve   → prove every word landed somewhere
     layers     → text units and note calls (``references``: renvois)
-    render     → Markdown pages; ``site`` collects them for MkDocs
+    collect    → one walk over the code: each unit's layers (texts, spans,
+                 "Cité par", cases, "Voir aussi", gaps), per language
+    render     → the one tree walker that writes Markdown pages (``doc``
+                 nodes in, escaped for where each text lands)
+    site       → the pages of one language; ``build`` writes them as a
+                 docs folder with its configuration
+    engine     → runs MkDocs (or Zensical) on a docs folder
     analysis   → words to stems, for search (French and English)
     index      → the Whoosh full-text index and search as people type
     searchdata → the browser's copy of the index (search/index.js)

@@ -38,7 +38,7 @@ def about_page(code: Code, lang: str, accounts: dict[str, dict[str, str]]) -> st
     ))
     typos = doc.Items(tuple(
         (_unit_link(typo.unit, typo.owner, src, lang), colon,
-         doc.Tag("span", (f"«\u00a0{typo.text}\u00a0»" if lang == "fr" else f"“{typo.text}”",), (("lang", "fr"),)),
+         doc.Tag("span", (t(lang, "links.quote", text=typo.text),), (("lang", "fr"),)),
          sic_mark(typo.read, lang))
         for typo in code.typos
     ))

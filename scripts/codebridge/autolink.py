@@ -12,7 +12,7 @@ import html
 from pathlib import Path
 
 from . import labels
-from .escape import js_string, json_text
+from .escape import js_string, json_text, md_destination
 from .export import citations
 from .model import ANNEX, Code, Label
 from .references import SIBLING_SEPARATORS
@@ -138,7 +138,7 @@ def autolink_markdown(text: str, code: Code, base: str) -> str:
 def _link_md(text: str, code: Code, base: str) -> str:
     out, pos = [], 0
     for a, b, url in autolink_spans(text, code, base):
-        out += [text[pos:a], f"[{text[a:b]}]({url})"]
+        out += [text[pos:a], f"[{text[a:b]}]({md_destination(url)})"]
         pos = b
     out.append(text[pos:])
     return "".join(out)

@@ -10,7 +10,7 @@ computed for either URL style (directory URLs online, ``.html`` offline).
 from __future__ import annotations
 
 from . import doc, labels
-from .glossary import Term
+from .glossary import Term, fold
 from .render import markdown
 from .strings import Area, other_language, t
 
@@ -41,7 +41,6 @@ def glossary_page(terms: tuple[Term, ...], lang: str, absent: frozenset[str] = f
     """Every glossary term: the three vocabularies, a definition, provisions;
     in the order of their folded names (« écran » with the E), under a
     heading per letter, the letters linked above."""
-    from .glossary import fold
 
     s = Area(lang, "bilingual")
     src = labels.GLOSSARY_SRC
@@ -72,7 +71,6 @@ def index_page(terms: tuple[Term, ...], documents: dict[str, list], lang: str, s
     """The alphabetical index, page ``src``: every glossary term → the
     provisions where it matters (``documents``, by term id: the full-text
     index's ``term_documents``), the glossary's own citations first (in bold)."""
-    from .glossary import fold
 
     title = t(lang, "part.index")
     nodes: list[doc.Node] = [doc.Front(title=title), doc.Heading(1, (title,))]

@@ -199,7 +199,7 @@ def static_files(root: Path) -> dict[str, bytes]:
 def lean_style(css: str) -> str:
     """A style sheet as the site serves it: its comments, blank lines and
     indentation left out; quoted strings kept as they are (``content: "/*"``)."""
-    text = CSS_STRING_OR_COMMENT.sub(lambda m: m.group(1) or "", css)
+    text = CSS_STRING_OR_COMMENT.sub(lambda m: m["string"] or "", css)
     return "\n".join(line.strip() for line in text.split("\n") if line.strip()) + "\n"
 
 
@@ -326,7 +326,7 @@ def site_url(root: Path, lang: str) -> str | None:
     if not url:
         return None
     url = url if url.endswith("/") else url + "/"
-    return url if lang == "fr" else url + "en/"
+    return url + labels.lang_root(lang)
 
 
 def theme_strings(theme: Path, lang: str) -> dict[str, str]:
@@ -335,6 +335,26 @@ def theme_strings(theme: Path, lang: str) -> dict[str, str]:
     configuration on every rebuild, and the whole table was two thirds of it)."""
     named = {m["key"] for path in sorted(theme.rglob("*.html")) for m in THEME_STRING_KEY.finditer(path.read_text(encoding="utf-8"))}
     return {key: text for key, text in strings.table(lang).items() if key in named}
+
+
+def theme_extra(root: Path, lang: str, theme: Path, offline: bool = False) -> dict:
+    """What the theme's templates read in ``extra``, in either engine run
+    (``engine_config``, ``mkdocs_hook``)."""
+    return {
+        "strings": theme_strings(theme, lang),
+        "cb_page_assets": page_assets(root),
+        # the page scripts' text (theme.js: CodeBridge.text), printed in every page
+        "cb_script_text": {k[len("script."):]: v for k, v in strings.table(lang).items() if k.startswith("script.")},
+        # what the page scripts build links and citation keys with (theme.js: CodeBridge.labels), from labels
+        "cb_labels": {"short": labels.SHORT_LINKS, "annex": labels.ANNEX},
+        # the pages the templates link to (search's help, the link card), from labels
+        "cb_pages": {
+            "index": labels.page_url(labels.ALPHABETICAL_INDEX_SRC, not offline),
+            "glossary": labels.page_url(labels.GLOSSARY_SRC, not offline),
+            "situations": labels.page_url(labels.SITUATIONS_SRC, not offline),
+            "card": labels.card_src("site"),
+        },
+    }
 
 
 def engine_config(root: Path, lang: str, nav: list, site_dir: Path, offline: bool = False, name: str | None = None, **settings) -> Path:
@@ -354,12 +374,7 @@ def engine_config(root: Path, lang: str, nav: list, site_dir: Path, offline: boo
     from . import publish
 
     publish.engine_settings(config, lang, offline, site_url(root, "fr"))
-    config.setdefault("extra", {})["strings"] = theme_strings(root / config.get("theme", {}).get("custom_dir", "site_overrides"), lang)
-    config["extra"]["cb_page_assets"] = page_assets(root)
-    # the page scripts' text (theme.js: CodeBridge.text), printed in every page
-    config["extra"]["cb_script_text"] = {k[len("script."):]: v for k, v in strings.table(lang).items() if k.startswith("script.")}
-    # what the page scripts build links and citation keys with (theme.js: CodeBridge.labels), from labels
-    config["extra"]["cb_labels"] = {"short": labels.SHORT_LINKS, "annex": labels.ANNEX}
+    config.setdefault("extra", {}).update(theme_extra(root, lang, root / config.get("theme", {}).get("custom_dir", "site_overrides"), offline))
     config.update(settings)
     if "custom_dir" in config.get("theme", {}):
         config["theme"]["custom_dir"] = rel(root / config["theme"]["custom_dir"])

@@ -281,7 +281,7 @@ def cmd_pdf(args) -> int:
     from . import publish
 
     site = Path(args.site_dir or args.root / "site").resolve()
-    if not (site / "edition" / "index.html").is_file():
+    if not (site / labels.page_url(labels.EDITION_SRC, directory_urls=False)).is_file():
         print(f"error: {site}: no edition/ page; build the site first (make site)", file=sys.stderr)
         return 2
     for path in publish.pdf(site, Path(args.out or args.root / "dist").resolve()):
@@ -315,7 +315,7 @@ def cmd_autolink(args) -> int:
 
         base = site_url(args.root, args.lang)
         if base is None:
-            base = "./" if args.lang == "fr" else "./en/"
+            base = "./" + labels.lang_root(args.lang)
             print(
                 "warning: no public address (SITE_URL, or site_url in mkdocs.yml): the links are relative "
                 f"to {base}; give the site's address with --base",

@@ -315,7 +315,7 @@ def page(c: Commentary, lang: str, previews: "Layers", seeds: list["SeedCase"] =
         doc.Heading(1, (title,)),
         switch(src, lang, directory_urls),
     ]
-    furniture = ", ".join(f"«\u00a0{l.text.strip()}\u00a0»" if lang == "fr" else f"“{l.text.strip()}”" for l in c.furniture)
+    furniture = ", ".join(t(lang, "links.quote", text=l.text.strip()) for l in c.furniture)
     notice = t(lang, "commentary.reproduced", furniture=furniture) if furniture else t(lang, "commentary.reproduced.plain")
     nodes.append(doc.Line("p", (notice,), (("class", "cb-unofficial" if english else "cb-reproduced"),)))
     if lang == "en" and c.english is None:
@@ -342,7 +342,7 @@ def page(c: Commentary, lang: str, previews: "Layers", seeds: list["SeedCase"] =
             text = para.text
             spans = [(r.start, r.end, link(r.target)) for r in refs.get(anchor, [])]
             if c.source.symbol_font:
-                spans += [(m.start(), m.end(), _fix(m.group(0), t(lang, "commentary.fixed"))) for m in SYMBOL_FONT.finditer(text)]
+                spans += [(m.start(), m.end(), _fix(m.group(0), lang)) for m in SYMBOL_FONT.finditer(text)]
         classes = "cb-comment" + (" cb-comment-heading" if is_heading(para.text) else "")
         body: list[doc.Node] = [
             doc.Line("p", (doc.Link((f"{t(lang, 'commentary.case')} · {case.title[lang]}",), labels.page_href(src, src, anchor), data=(("data-case", case.id),)),), (("class", "cb-case-label"),))
@@ -390,9 +390,9 @@ def index_page(commentaries: list[Commentary], lang: str, seeds: list["SeedCase"
     return markdown(nodes)
 
 
-def _fix(original: str, label: str) -> doc.Tag:
+def _fix(original: str, lang: str) -> doc.Tag:
     """A corrected symbol in place of the text it corrects (a span for ``doc.marked``)."""
-    return doc.Tag("span", (_fixed(original),), (("class", "cb-fix"), ("title", f"{label} «\u00a0{original}\u00a0»")))
+    return doc.Tag("span", (_fixed(original),), (("class", "cb-fix"), ("title", t(lang, "commentary.fixed", text=original))))
 
 
 # --------------------------------------------------------------------------
@@ -433,7 +433,7 @@ class SeedCase:
     def url(self) -> dict[str, str]:
         """The case's address in each language, from the site's root."""
         path = labels.page_fragment_url(self.src, self.anchor)
-        return {"fr": path, "en": "en/" + path}
+        return {lang: labels.lang_root(lang) + path for lang in LANGS}
 
     def href(self, from_src: str) -> str:
         """A Markdown link from the page ``from_src`` (either language's site)."""

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 
-def run_mkdocs(config: Path, quiet: bool = True, site_dir: Path | None = None) -> bool:
+def run_mkdocs(config: Path, site_dir: Path | None = None) -> bool:
     """Build one configuration with MkDocs, in this process, strict: any
     warning fails the build (and is printed). ``site_dir``: where the site
     goes, if not where the configuration says."""
@@ -41,7 +41,7 @@ def run_mkdocs(config: Path, quiet: bool = True, site_dir: Path | None = None) -
     handler.setFormatter(logging.Formatter("%(levelname)s: %(message)s"))
     log.addHandler(handler)
     level = log.level
-    log.setLevel(logging.WARNING if quiet else logging.INFO)
+    log.setLevel(logging.WARNING)
     try:
         cfg = load_config(str(config), strict=True, **({"site_dir": str(site_dir)} if site_dir is not None else {}))
         build(cfg)

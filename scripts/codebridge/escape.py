@@ -44,6 +44,7 @@ _C_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 __all__ = [
     "md_text",
     "md_link_title",
+    "md_destination",
     "md_html_text",
     "md_html_attr",
     "mkdocs_title",
@@ -112,6 +113,15 @@ def md_link_title(text: str) -> str:
     from closing the title or the link (a text cannot make a second link).
     """
     return md_text(text).replace('"', "&quot;").replace("'", "&#39;")
+
+
+def md_destination(href: str) -> str:
+    """A URL as a Markdown link's destination ``[t](url)``: the characters
+    that would end it or start a title percent-encoded."""
+    return href.translate(_DESTINATION)
+
+
+_DESTINATION = str.maketrans({c: f"%{ord(c):02X}" for c in " ()<>\"\n\t"})
 
 
 def md_html_text(text: str) -> str:

@@ -25,7 +25,7 @@ def _title(content) -> str | None:
     if not m:
         return None
     try:
-        data = load_yaml(m[1]) or {}
+        data = load_yaml(m["yaml"]) or {}
     except yaml.YAMLError:  # read as MkDocs reads it: a page whose meta it cannot parse has no title
         return None
     return str(data["title"]) if isinstance(data, dict) and data.get("title") else None

@@ -351,7 +351,7 @@ def _own_text(label: Label, content, translation: Translation, markers: set[str]
 
 def _slips_in(text: str, typos: Iterable[Typo]) -> Slips:
     """Where each slip of a unit ends in its ``text``, with our reading
-    (the slip is found once in the unit: ``sources.read_typos``)."""
+    (the slip is found once in the unit: ``parse.read_typos``)."""
     return tuple((i + len(typo.text), typo.read) for typo in typos if (i := text.find(typo.text)) >= 0)
 
 
@@ -1010,16 +1010,15 @@ class SearchIndex:
             out[n] = list(dict.fromkeys(names))
         return out
 
-    def rank(self, clauses: list[Clause], own: bool = False) -> list[Hit]:
+    def rank(self, clauses: list[Clause]) -> list[Hit]:
         """Documents matching more words of the query first (a secondary
         document counting one word less); among those, a law's own text
         before a secondary document (a commentary, a case, an
         absent law's page) unless the query names it (says its whole title,
         names the law: ``named_laws``, or a tool: ``_tool_named``); then by
         score: the sum, over the words, of the best alternative's mean stem
-        score, times the title bonus (with ``own``, on what the documents
-        say themselves, not the titles above them)."""
-        hits = self.scored(clauses, own)
+        score, times the title bonus."""
+        hits = self.scored(clauses)
         named = self.named_laws(clauses) if hits else set()
         order = self._order
         first = {

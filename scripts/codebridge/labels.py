@@ -177,10 +177,16 @@ def parallel_href(from_src: str, label: Label, present: bool = True) -> str:
     return page_href(from_src, page, anchor(label) if len(label) > 1 or page == from_src else None)
 
 
+def lang_root(lang: str) -> str:
+    """Where the ``lang`` site lives, from the French root: ``en/`` for
+    English, the root itself for French."""
+    return "en/" if lang == "en" else ""
+
+
 def site_url_of(src: str, lang: str, directory_urls: bool = True) -> str:
     """URL of a page of the ``lang`` site relative to the French root (the
     English site is under ``en/``)."""
-    return ("en/" if lang == "en" else "") + page_url(src, directory_urls)
+    return lang_root(lang) + page_url(src, directory_urls)
 
 
 def cross_href(src: str, lang: str, target_src: str, target_lang: str, directory_urls: bool = True, fragment: str = "") -> str:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 
-from codebridge import build, publish, strings
+from codebridge import build, publish
 from codebridge.inputs import SourceError
 
 
@@ -22,7 +22,6 @@ def on_config(config):
     except SourceError as exc:
         raise PluginError(str(exc)) from None
     config.docs_dir, config.nav = str(folder), nav
-    config.extra["strings"] = dict(strings.table(lang))  # for the theme's templates
-    config.extra["cb_page_assets"] = build.page_assets(root)
+    config.extra.update(build.theme_extra(root, lang, Path(config.theme.custom_dir or root / "site_overrides"), not config.use_directory_urls))
     publish.engine_settings(config, lang, offline=not config.use_directory_urls, site_url=build.site_url(root, "fr"))
     return config

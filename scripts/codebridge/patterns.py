@@ -381,13 +381,14 @@ DOTTED_REFERENCE = re.compile(
 )
 DOTTED_ITEM = re.compile(r"(?:(?:Loi|Law)\ )?(?P<law>\d{1,2})\.(?P<number>\d{1,2})")  # its repeated word with it
 
-# What the auto-linker leaves alone in Markdown (``codebridge autolink``):
-# code spans, existing links, HTML tags, indented and fenced code blocks.
 # A Markdown file's front matter (YAML between "---" lines), its text in
-# group 1: the folders' pages read theirs, the auto-linker leaves it alone.
-FRONT_MATTER_SOURCE = r"\A---\n([\s\S]*?)\n(?:---|\.\.\.)\n"
+# the group "yaml": the folders' pages read theirs, the auto-linker leaves it alone.
+FRONT_MATTER_SOURCE = r"\A---\n(?P<yaml>[\s\S]*?)\n(?:---|\.\.\.)\n"
 FRONT_MATTER = re.compile(FRONT_MATTER_SOURCE)
 
+# What the auto-linker leaves alone in Markdown (``codebridge autolink``):
+# front matter, code spans, existing links, HTML tags, indented and fenced
+# code blocks.
 MARKDOWN_PROTECTED = re.compile(
     r"""
       """ + FRONT_MATTER_SOURCE + r"""          # front matter (YAML: a title linked there is a list)
@@ -473,7 +474,7 @@ REFERENCE_WORD = re.compile(r"^(?:Lois?|LOIS?|lois?)\s+(?:Loi\s+)?")
 
 # In a style sheet: a quoted string (kept as it is), or a comment (left out
 # of what the site serves, ``build.lean_style``).
-CSS_STRING_OR_COMMENT = re.compile(r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|/\*.*?\*/""", re.S)
+CSS_STRING_OR_COMMENT = re.compile(r"""(?P<string>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|/\*.*?\*/""", re.S)
 
 
 def js_source(source: str) -> str:
@@ -550,7 +551,6 @@ CSS_CLASS = re.compile(r"\.(?P<name>-?[A-Za-z_][\w-]*)")
 CSS_ATTRIBUTE_SELECTOR = re.compile(r"\[[^\]]*\]")
 CSS_NESTING_AT_RULE = re.compile(r"\s*@(?:media|supports|layer|container)\b")
 
-# A generated page's YAML front matter, at its very start (group 1: the YAML).
 # An HTML document cut for the auto-linker (``autolink.autolink_html``): a
 # comment, an element whose content is no text to link, whole (a script,
 # a style, a text area, the title), or a tag; the text between them is

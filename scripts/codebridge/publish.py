@@ -35,8 +35,6 @@ CARD_SIZE = (1200, 630)
 ICONS = ("assets/icons/icon-192.png", "assets/icons/icon-512.png")
 MANIFEST = "manifest.webmanifest"
 SERVICE_WORKER = "sw.js"
-# What the phone keeps after the first visit: every page and asset except
-# what ``patterns.NOT_CACHED`` names.
 
 # Debian's fonts-dejavu-core (installed by the Makefile when missing).
 FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"),)
@@ -56,7 +54,7 @@ def public_root(site_url: str | None, lang: str) -> str | None:
     if not site_url:
         return None
     root = site_url if site_url.endswith("/") else site_url + "/"
-    return root + ("en/" if lang == "en" else "")
+    return root + labels.lang_root(lang)
 
 
 # --------------------------------------------------------------------------
@@ -482,13 +480,13 @@ def sitemap(root_fr: str, fr_pages: list[str], en_pages: list[str]) -> str:
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ]
-    for prefix, pages in (("", fr_pages), ("en/", en_pages)):
+    for prefix, pages in ((labels.lang_root("fr"), fr_pages), (labels.lang_root("en"), en_pages)):
         for page in pages:
             lines.append(f"  <url><loc>{html.escape(root_fr + prefix + page)}</loc>")
             if page in both:
-                for lang, p in (("fr", ""), ("en", "en/")):
+                for lang in ("fr", "en"):
                     lines.append(
-                        f'    <xhtml:link rel="alternate" hreflang="{lang}" href="{html.escape(root_fr + p + page)}"/>'
+                        f'    <xhtml:link rel="alternate" hreflang="{lang}" href="{html.escape(root_fr + labels.lang_root(lang) + page)}"/>'
                     )
             lines.append("  </url>")
     lines.append("</urlset>")
@@ -589,7 +587,7 @@ def pdf(site_dir: Path, out_dir: Path) -> list[Path]:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox", "--disable-gpu"])
         page = browser.new_page()
         for lang, folder in (("fr", site_dir), ("en", site_dir / "en")):
-            page.goto((folder / "edition" / "index.html").as_uri())
+            page.goto((folder / labels.page_url(labels.EDITION_SRC, directory_urls=False)).as_uri())
             page.emulate_media(media="print")
             target = out_dir / PDF_NAME[lang]
             page.pdf(path=str(target), format="A4", print_background=False, outline=True, tagged=True,

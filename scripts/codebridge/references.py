@@ -263,9 +263,9 @@ def check_target(target: Label, code: Code, known: set[Label]) -> str | None:
     return None
 
 
-def unit_references(unit: Unit, code: Code, known: set[Label], *, commentary=False) -> tuple[list[Reference], list[Problem]]:
+def unit_references(unit: Unit, code: Code, known: set[Label]) -> tuple[list[Reference], list[Problem]]:
     refs, problems = [], []
-    found = find_references(unit.text, commentary=commentary)
+    found = find_references(unit.text)
     for a, b in malformed_citations(unit.text, found):
         problems.append(Problem(unit.origin, unit.text[a:b], "malformed citation"))
     for raw in found:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
 from . import doc, labels, scoring_pages
-from .escape import front_matter, json_text, md_html_attr, md_html_text, md_link_title, md_text
+from .escape import front_matter, json_text, md_destination, md_html_attr, md_html_text, md_link_title, md_text
 from .strings import Area, t
 from .labels import parallel_src
 from .layers import find_calls, french_runs, keyed, note_key, notes_by_owner
@@ -123,7 +123,7 @@ def _md(children: Iterable[doc.Inline], line_start: bool = True) -> str:
             title = f' "{md_link_title(child.title)}"' if child.title is not None else ""
             attrs = [f".{_token(c)}" for c in child.classes] + [f'{_token(k)}="{_token(v)}"' for k, v in child.data]
             tail = f"{{ {' '.join(attrs)} }}" if attrs else ""
-            out.append(f"[{_md(child.children, False)}]({_destination(child.href)}{title}){tail}")
+            out.append(f"[{_md(child.children, False)}]({md_destination(child.href)}{title}){tail}")
         elif isinstance(child, doc.Tag):
             # inline HTML in Markdown text: Markdown reads what it holds
             out.append(f"<{child.name}{_attrs(child.attrs)}>{_md(child.children, False)}</{child.name}>")
@@ -184,15 +184,6 @@ def _token(value: str) -> str:
     if not ATTR_TOKEN.fullmatch(value):
         raise ValueError(f"not an id, a class or a citation, cannot go in an attribute list: {value!r}")
     return value
-
-
-def _destination(href: str) -> str:
-    """A URL as a Markdown link's destination: the characters that would end
-    it or start a title percent-encoded."""
-    return href.translate(_DESTINATION)
-
-
-_DESTINATION = str.maketrans({c: f"%{ord(c):02X}" for c in " ()<>\"\n\t"})
 
 
 def _code_span(text: str) -> str:

@@ -164,7 +164,7 @@ class Layer:
             for number, tools in TOOLS.items() for name, _, _ in tools
         ]
         made, down = self._common_rows()
-        colon, end = ("\u00a0:", "\u00a0;") if self.lang == "fr" else (":", ";")
+        colon, end = t(self.lang, "links.term_colon"), t(self.lang, "links.item_end")
 
         def scores(values: list[int]) -> str:
             return " ".join(_num(v) for v in values)
@@ -418,9 +418,10 @@ class Layer:
         return (self._heading("mp", s("calc.mp.title"), 3), form)
 
     # -- the revoke helper -----------------------------------------------------
-    def href(self, citation: str, from_law: str = "64") -> str:
-        """Link from a law's page to a provision, in this site's URL style."""
-        return labels.html_href(labels.law_src(from_law), labels.parse_citation(citation), self.directory_urls)
+    def href(self, citation: str) -> str:
+        """Link from Law 64's page (the revoke helper's) to a provision, in
+        this site's URL style."""
+        return labels.html_href(labels.law_src("64"), labels.parse_citation(citation), self.directory_urls)
 
     def quote(self, citation: str, **extra) -> doc.Line:
         """A provision's words, quoted and linked (``data-cite`` names it),
@@ -457,7 +458,7 @@ class Layer:
         return out + [words[pos:]]
 
     def quoted(self, words: str) -> str:
-        return f"«\u00a0{words}\u00a0»" if self.lang == "fr" else f"“{words}”"
+        return t(self.lang, "links.quote", text=words)
 
     def quotes(self, lines) -> list[doc.Html]:
         """Quoted provisions in one block (none when there are none)."""

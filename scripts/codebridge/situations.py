@@ -4,7 +4,8 @@ table, in everyday words, and the provisions that decide it.
 It is a layer of our own, never mixed with the law text: the « Que faire
 si… » page lists the situations by moment of the deal, each one tap from
 its provisions, and search matches a query against their phrasings apart
-from the text (``index.SituationMatcher``) to offer their provisions.
+from the text (``index.SearchIndex.situations_told``) to offer their
+provisions.
 
 Bad input is a ``SourceError`` ("content/situations.yaml:12: message"): an
 unknown moment, a citation that is not a provision of the code (a law the
@@ -23,7 +24,8 @@ from . import doc, labels
 from .model import Code, Label
 from .patterns import CASE_ID, FRENCH_SPACE
 from .inputs import YAML_LOADER, SourceError, read_text
-from .strings import LANGS
+from .render import markdown
+from .strings import LANGS, t
 
 SITUATIONS = Path("content/situations.yaml")
 EXAMPLES = Path("content/examples")
@@ -231,8 +233,6 @@ def page(layer: Layer, lang: str, layers, code: Code, case_titles: dict[str, str
     reference previews of ``layers``, the site's ``collect.Layers``) and to
     its cases. ``case_titles``: the title in ``lang`` of each case the site
     has a page for, by id (a case without one is not linked yet)."""
-    from .render import markdown
-    from .strings import t
 
     src = PAGE
     title = t(lang, "situations.title")
@@ -257,7 +257,6 @@ def page(layer: Layer, lang: str, layers, code: Code, case_titles: dict[str, str
 
 
 def _entry(s: Situation, lang, layers, code, src, case_titles: dict[str, str]) -> doc.Block:
-    from .strings import t
 
     refs: list[tuple] = []
     for label in s.provisions:
@@ -291,7 +290,6 @@ def absent_law_inserts(layer: Layer, lang: str, code: Code, layers) -> dict[str,
     and the other laws the sources lack, marked so (Law 27's « Enchère
     insuffisante remplacée » names Law 23 too), each with its preview from
     ``layers``. ``Renderer`` places them at the law's end key."""
-    from .strings import t
 
     out: dict[str, tuple] = {}
     for law in code.laws:

@@ -60,11 +60,12 @@ def _q(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def load(folder: Path, code: Code, *, required: bool = True) -> Translation:
+def load(folder: Path, code: Code) -> Translation:
     """Read and check every translation file against the French model.
 
-    With ``required``, every present law must have a complete file; errors
-    name the file and the line of the faulty unit.
+    Every present law must have a complete file (but those of a source whose
+    translation is pending); errors name the file and the line of the
+    faulty unit.
     """
     texts: dict[str, str] = {}
     pending_files = {s.file for s in code.sources if s.translation_pending}
@@ -73,7 +74,7 @@ def load(folder: Path, code: Code, *, required: bool = True) -> Translation:
         path = law_file(folder, law.number)
         name = f"content/translation/{folder.name}/{path.name}"
         if not path.is_file():
-            if required and law.number not in pending:
+            if law.number not in pending:
                 raise SourceError(name, None, f"no English translation for Loi {law.number}")
             continue
         raw = read_text(path, name)
@@ -98,9 +99,7 @@ def load(folder: Path, code: Code, *, required: bool = True) -> Translation:
                 raise SourceError(name, _line_of(raw, key), f"unit {key!r}: the French text changed since it was translated")
             en = entry.get("en")
             if not isinstance(en, str) or not en.strip():
-                if required:
-                    raise SourceError(name, _line_of(raw, key), f"unit {key!r}: English text missing")
-                continue
+                raise SourceError(name, _line_of(raw, key), f"unit {key!r}: English text missing")
             texts[key] = en.strip()
     return Translation(texts, pending)
 

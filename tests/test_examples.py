@@ -255,6 +255,16 @@ def test_real_cases_come_in_pairs(real):
     assert real.cases["fr"] and set(real.cases["fr"]) == set(real.cases["en"])
 
 
+def test_a_quote_cut_mid_sentence_says_so(real):
+    """A quote that stops where its provision goes on (« Ne pas fournir
+    conformément à la Loi 44 ou ») marks the cut with « … »: ending on a
+    conjunction, it read as if the law stopped there."""
+    dangling = re.compile(r"\b(?:ou|et|or|and)\s*[»”]?\s*$")
+    cut = [(lang, case.id, step.quote) for lang in ("fr", "en") for case in real.cases[lang].values() for step in case.ruling if dangling.search(step.quote)]
+    assert cut == []
+    assert any(step.quote.rstrip(" »").endswith("ou …") for step in real.cases["fr"]["renonce-deux-levees"].ruling)
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_case_pages(site, sites, real, lang, code):
     """Each case page: situation, question, ruling step by step (a reference

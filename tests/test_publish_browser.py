@@ -238,6 +238,15 @@ def test_print_has_no_controls(browser, public_server, tmp_path):
     # a table is not split from its caption across two sheets
     tables = page.evaluate("[...document.querySelectorAll('article table')].map(t => getComputedStyle(t).breakInside)")
     assert tables and set(tables) == {"avoid"}, tables
+    # a case's folded law texts (« Afficher le texte de la Loi 61A ») print unfolded, into a PDF too
+    page.emulate_media(media="screen")
+    page.goto(f"{public_server}exemples/renonce-deux-levees/")
+    folded = "[...document.querySelectorAll('details:not([open]) > :not(summary)')]"
+    assert page.evaluate(f"{folded}.length > 0 && {folded}.every(e => !e.checkVisibility())")
+    page.emulate_media(media="print")
+    assert page.evaluate(f"{folded}.every(e => e.checkVisibility())")
+    page.pdf(path=str(path), format="A4")
+    assert "constitue une renonce" in " ".join(" ".join(p.extract_text() for p in PdfReader(str(path)).pages).split())
     page.close()
 
 

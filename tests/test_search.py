@@ -51,6 +51,17 @@ def test_citation_comes_first(sites):
     assert sites["fr"].search.search("Loi 71.1")[0].doc.citation == "Loi 71.1"
 
 
+@pytest.mark.parametrize("lang,query", [("fr", "lois 61 à 64"), ("fr", "loi 61 a 64"), ("fr", "Lois 61-64"), ("fr", "lois 61 à la loi 64"), ("en", "laws 61 to 64")])
+def test_a_range_of_laws_lists_those_laws(sites, lang, query):
+    """A range cites each law of it, in order: « lois 61 à 64 » was Law
+    61A (the « à » read as section A), « lois 40 à 43 » 40A4."""
+    word = "Loi" if lang == "fr" else "Law"
+    assert [h.doc.citation for h in sites[lang].search.search(query)] == [f"{word} {n}" for n in range(61, 65)]
+    # a law the sources lack is listed too; a range the wrong way round is none
+    assert [h.doc.citation for h in sites["fr"].search.search("lois 38 à 40")] == ["Loi 38", "Loi 39", "Loi 40"]
+    assert [h.doc.citation for h in sites["fr"].search.search("lois 64 à 61")][:1] != ["Loi 64", "Loi 63"]
+
+
 @pytest.mark.parametrize("query", ["loi 94", "Loi 644", "713", "2017"])
 def test_a_citation_of_no_law_finds_nothing(sites, query):
     """No law has that number: the search says nothing was found, rather

@@ -156,7 +156,10 @@ def test_absent_law_page(site):
 def test_home_lists_every_law_by_part(site, code):
     soup = content(page(site, ""))
     headings = [h.get_text(" ", strip=True).rstrip("¶").strip() for h in soup.select("h2")]
-    assert headings[:6] == ["Les plus consultées", "Calculs et aides", "Lois 40 à 64", "Lois 65 à 93", "Annexe", "Index"]
+    assert headings[:6] == ["Les plus consultées", "Calculs et aides", "Lois 40 à 64", "Lois 65 à 93", "Annexe", "Exemples, index et glossaire"]
+    # the worked cases, the glossary, the commentaries and the tools are a tap away, not only in the menu
+    around = {a["href"] for a in soup.select("h2")[5].find_next("ul").select("a")}
+    assert {"exemples/", "index-alphabetique/", "glossaire/", "commentaires/", "outils/"} <= around
     # the laws the sources lack: one compact line, last
     absent = soup.select_one("p.cb-absent-laws")
     assert absent.find_all_next("h2") == [] and len(absent.select("a")) == 39

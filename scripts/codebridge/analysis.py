@@ -40,7 +40,7 @@ from whoosh.lang import stemmer_for_language, stopwords_for_language
 
 from . import labels
 from .strings import LANGS
-from .patterns import CITATION_AMID, CITATION_QUERY, ELISION, LABEL_AMID, NOTE_QUERY, POSSESSIVE, SEARCH_TOKEN
+from .patterns import CITATION_AMID, CITATION_QUERY, ELISION, LABEL_AMID, LAW_RANGE_QUERY, NOTE_QUERY, POSSESSIVE, SEARCH_TOKEN
 
 
 # Stop words that are words of bridge here: "as" is the ace in French; cards
@@ -440,6 +440,16 @@ def citation_key(query: str) -> str | None:
         return None
     law = labels.ANNEX if m["law"].startswith("an") else m["law"]
     return law + "".join(c for c in m["rest"] if c.isalnum())
+
+
+def law_range(query: str) -> tuple[int, int] | None:
+    """The first and last law of a range a query asks for ("lois 61 à 64":
+    61 and 64; ``patterns.LAW_RANGE_QUERY``), or None: not a range, or the
+    first law not before the last."""
+    m = LAW_RANGE_QUERY.match(fold(query))
+    if not m or int(m["first"]) >= int(m["last"]):
+        return None
+    return int(m["first"]), int(m["last"])
 
 
 def citation_amid(query: str) -> tuple[str, str] | None:

@@ -856,6 +856,11 @@ class SearchIndex:
         the provisions of the situations the query tells (``fuse``), those
         saying which situation lifted them. In the first ``RANKING["diverse"]``, at most
         ``RANKING["per_law"]`` provisions of a law the query does not name."""
+        span = analysis.law_range(query)
+        if span:  # "lois 61 à 64": those laws' pages, in order (not "61A", the « à » read as a section)
+            laws = [Hit(d, float("inf")) for d in self.docs if d.kind == "law" and d.law.isdigit() and span[0] <= int(d.law) <= span[1]]
+            if laws:
+                return laws[:limit]
         hits: list[Hit] = []
         cited, words = self._citation(query)
         among = words != query

@@ -596,10 +596,14 @@ class Renderer:
         nodes += [
             doc.Heading(2, (t(lang, "part.annexe"),), labels.section_id("home.annex")),
             doc.Items((self._law_item(self.code.law(ANNEX), labels.HOME_SRC),)),
-            doc.Heading(2, (t(lang, "part.index"),), labels.section_id("home.index")),
+            doc.Heading(2, (s("around"),), labels.section_id("home.index")),
             doc.Items((
+                (doc.Link((t(lang, "examples.title"),), labels.CASES_INDEX_SRC),),
                 (doc.Link((t(lang, "part.index"),), labels.ALPHABETICAL_INDEX_SRC),),
+                (doc.Link((t(lang, "bilingual.glossary"),), labels.GLOSSARY_SRC),),
+                (doc.Link((t(lang, "commentaries"),), labels.COMMENTARIES_INDEX_SRC),),
                 (doc.Link((t(lang, "ffb.title"),), labels.FFB_NOTES_SRC),),
+                (doc.Link((t(lang, "tools.title"),), labels.TOOLS_SRC),),
                 (doc.Link((t(lang, "publish.edition.link"),), labels.EDITION_SRC),),
                 (doc.Link((t(lang, "about"),), labels.ABOUT_SRC),),
             )),

@@ -83,6 +83,7 @@ def data(ix: SearchIndex) -> dict:
             "otherElision": analysis.elision_source(ix.other_lang),
             "citation": patterns.js_source(patterns.CITATION_QUERY_SOURCE),
             "noteQuery": patterns.js_source(patterns.NOTE_QUERY_SOURCE),
+            "lawRange": patterns.js_source(patterns.LAW_RANGE_QUERY_SOURCE),
             "citationAmid": patterns.js_source(patterns.CITATION_AMID_SOURCE),
             "labelAmid": patterns.js_source(patterns.LABEL_AMID_SOURCE),
             "labelKey": patterns.LABEL_KEY_SOURCE,

@@ -103,6 +103,7 @@
       elision: new RegExp(raw.patterns.elision),
       citation: new RegExp(raw.patterns.citation),
       noteQuery: new RegExp(raw.patterns.noteQuery),
+      lawRange: new RegExp(raw.patterns.lawRange),
       citationAmid: new RegExp(raw.patterns.citationAmid, "i"),
       labelAmid: new RegExp(raw.patterns.labelAmid),
       bareNumber: new RegExp(raw.patterns.bareNumber),
@@ -545,6 +546,14 @@
     return window.CodeBridge.citationKey(m.groups);
   }
 
+  // The first and last law of a range ("lois 61 à 64"), or null (analysis.law_range).
+  function lawRange(query) {
+    var m = fold(query).match(ix.lawRange);
+    if (!m) return null;
+    var first = parseInt(m.groups.first, 10), last = parseInt(m.groups.last, 10);
+    return first < last ? [first, last] : null;
+  }
+
   // A citation among other words: its key and the query without it (analysis.citation_amid).
   function citationAmid(query) {
     var m = ix.citationAmid.exec(query), key;
@@ -728,6 +737,14 @@
   // the first few diversified (SearchIndex.search).
   function search(query, typing, limit) {
     limit = limit || LIMIT;
+    var span = lawRange(query);
+    if (span) {  // "lois 61 à 64": those laws' pages, in order (not "61A", the « à » read as a section)
+      var laws = [];
+      ix.docs.forEach(function (d, i) {
+        if (d.lawPage && /^\d+$/.test(d.law) && +d.law >= span[0] && +d.law <= span[1]) laws.push({ n: i, stems: new Set() });
+      });
+      if (laws.length) return laws.slice(0, limit);
+    }
     var hits = [], found = cited(query), n = found.n, among = found.words !== query;
     // the whole query cites: what follows is what cites it ("64 B 7" read as "64b7")
     if (n >= 0 && !among) found.words = citationKey(query) || found.words;

@@ -170,6 +170,18 @@ def test_numbers_in_figures_are_words(lang, text, stems):
     assert analysis.stems(lang, text) == stems
 
 
+@pytest.mark.parametrize("contracted,plain", [
+    ("a card that isn't in dummy", "a card that is not in dummy"),
+    ("he didn’t follow suit", "he did not follow suit"),  # a typographic apostrophe too
+    ("dummy doesn't have it", "dummy does not have it"),
+    ("declarer can't", "declarer cannot"),
+])
+def test_an_english_contraction_says_its_not(contracted, plain):
+    """"isn't" is "is not": its "not" counts, as the words written out do
+    (a call for a card "not" in dummy, a suit "not" followed)."""
+    assert analysis.stems("en", contracted) == analysis.stems("en", plain) and "not" in analysis.stems("en", contracted)
+
+
 def test_search_keys_are_unique(code):
     """A citation typed in the box leads to one provision only."""
     keys = [labels.search_key(p.label) for law in code.present() for p in law.provisions()]

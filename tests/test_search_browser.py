@@ -68,7 +68,7 @@ TYPED = {
         "pen", "dire", "slow play", "LHO", "opening lead out of turn", "retract played card", "renonse", "NT", "TD",
         "revoke law 64", "12th trick", "law 64 b", "law 100", "bid out of rotation", "direct", "called the director too late",
         "score calculator", "revoke helper", "revoke tricks", "revoke calculator", "étui incorrect", "fouled board", "advice",
-        "FFB note 12", "note 19", "footnote 19", "laws 61 to 64", "insulted", "cheating", "note 21", "revoke", "appeal", "declarer", "déclarant", "tie",
+        "FFB note 12", "note 19", "footnote 19", "laws 61 to 64", "declarer called for a card that isn’t in dummy", "he didn't follow", "insulted", "cheating", "note 21", "revoke", "appeal", "declarer", "déclarant", "tie",
         "insuffisante", "il a montré ses cartes", "le mort a parlé", "montre", "adversaire impoli", "l'arbitre", "qu'est-ce qu'une renonce", "il", "annonce", "penalite", "penalites", "comment on the play", "comment ", "retract a played card", "calcul des tops", "il a contré l'enchère de son partenaire",
     ],
 }

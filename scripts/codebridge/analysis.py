@@ -69,15 +69,25 @@ _MORE_STOPPED = {
         # the indefinite pronouns of a story told at the table (« personne
         # n'a demandé », « quelqu'un a dit »): no provision is about them
         "personne", "quelqu'un", "rien",
+        # what is left of « ci-dessus », « ci-dessous », « par-dessus »:
+        # a law's pointer to its neighbour is no word of a situation
+        "dessus", "dessous",
     },
     "en": {
         "happen", "happens", "happened", "someone", "somebody", "nobody", "anybody", "anyone", "everyone",
         "something", "nothing",
-        # contractions of everyday speech: Snowball's list has "didn" and
-        # "don" but not the words as typed ("didn't"); "no" and "not" stay
-        "don't", "doesn't", "didn't", "isn't", "wasn't", "aren't", "weren't", "hasn't", "haven't",
-        "hadn't", "can't", "couldn't", "won't", "wouldn't", "shouldn't", "mustn't",
     },
+}
+
+# The negative contractions of everyday English, read as the "not" they
+# hold ("a card that isn't in dummy" is "… is not in dummy": a revoke's
+# "not", a call "not" in dummy, are what a provision is about).
+_CONTRACTIONS = {
+    "en": dict.fromkeys((
+        "don't", "doesn't", "didn't", "isn't", "wasn't", "aren't", "weren't", "hasn't", "haven't",
+        "hadn't", "can't", "cannot", "couldn't", "won't", "wouldn't", "shouldn't", "mustn't",
+    ), "not"),
+    "fr": {},
 }
 
 # What folding writes in place of a letter or sign before it lowers the case
@@ -319,10 +329,12 @@ _CARDINAL_WORDS = {
 
 @lru_cache(maxsize=None)
 def numbers(lang: str) -> dict[str, str]:
-    """Ordinals and cardinals in figures → the word (``ordinals``, and
-    "8" → "huit", "12" → "twelve")."""
+    """Folded words read as another: ordinals and cardinals in figures →
+    the word (``ordinals``, and "8" → "huit", "12" → "twelve"); English
+    negative contractions → "not" ("isn't": ``_CONTRACTIONS``)."""
     out = {str(n): word for n, word in enumerate(_CARDINAL_WORDS[lang], start=2)}
     out.update(ordinals(lang))
+    out.update(_CONTRACTIONS[lang])
     return out
 
 

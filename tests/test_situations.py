@@ -375,3 +375,33 @@ def test_an_absent_laws_page_lists_the_situations_citing_it(site, root, code, la
     assert "73C1" in [a["data-cite"] for a in soup.select(f"#{labels.section_id('situations.on_law')} + ul a.ref")]
     soup = BeautifulSoup((site / lang_dir / "lois" / "27" / "index.html").read_text(encoding="utf-8"), "html.parser")
     assert "23" in [a["data-cite"] for a in soup.select(f"#{labels.section_id('situations.on_law')} + ul a.ref")]
+
+
+@pytest.mark.parametrize("lang_dir", ["", "en"])
+def test_an_absent_laws_page_says_what_the_glossary_says_of_it(site, root, code, lang_dir):
+    """Law 16's page, before its situations, gives the glossary's terms
+    that cite it, each linked to its entry with its definition: a reader
+    learns what unauthorised information is while the text is missing.
+    A present law's page has no such list."""
+    from codebridge import glossary
+
+    terms = glossary.load(root, code)
+    lang = lang_dir or "fr"
+    for law in code.laws:
+        soup = BeautifulSoup((site / lang_dir / "lois" / law.number / "index.html").read_text(encoding="utf-8"), "html.parser")
+        heading = soup.find(id=labels.section_id("glossary.on_law"))
+        citing = [term for term in terms if any(label[0] == law.number for label in term.laws)]
+        if law.present or not citing:
+            assert heading is None, law.number
+            continue
+        items = heading.find_next("ul").find_all("li", recursive=False)
+        assert sorted(li.a["href"] for li in items) == sorted(f"../../glossaire/#{term.id}" for term in citing), law.number
+        for li in items:
+            term = next(term for term in citing if li.a["href"].endswith("#" + term.id))
+            assert li.get_text(" ", strip=True) == f"{term.fr if lang == 'fr' else term.en} — {term.def_fr if lang == 'fr' else term.def_en}"
+        # before the situations, when there are some
+        situations_heading = soup.find(id=labels.section_id("situations.on_law"))
+        assert situations_heading is None or situations_heading in heading.find_all_next("h2")
+    soup = BeautifulSoup((site / lang_dir / "lois" / "16" / "index.html").read_text(encoding="utf-8"), "html.parser")
+    said = soup.find(id=labels.section_id("glossary.on_law")).find_next("ul").get_text()
+    assert {"fr": "information non autorisée", "en": "unauthorized information"}[lang] in said.lower()

@@ -63,8 +63,29 @@ def glossary_page(terms: tuple[Term, ...], lang: str, absent: frozenset[str] = f
         text = (doc.Strong((head,)), " — ", *doc.joined(others, doc.DOT), doc.Break(), definition)
         if links:
             text += (doc.Break(), *links)
-        nodes.append(doc.Block("div", (doc.Para(text),), (("class", "cb-term"), ("id", term.id))))
+        nodes.append(doc.Block("div", (doc.Para(text),), (("class", "cb-term"), ("id", labels.term_id(term.id)))))
     return markdown(nodes)
+
+
+def absent_law_terms(terms: tuple[Term, ...], lang: str, absent: frozenset[str]) -> dict[str, tuple]:
+    """On the page of each law the sources lack, by its end key: the
+    glossary's terms that cite it, each linked to its entry, with its
+    definition (what a reader can know of the law until its text comes:
+    Law 16's page says what unauthorised information is)."""
+    out: dict[str, tuple] = {}
+    for number in sorted(absent, key=int):
+        src = labels.law_src(number)
+        cited = sorted((term for term in terms if any(label[0] == number for label in term.laws)), key=lambda term: fold(term.fr if lang == "fr" else term.en))
+        if not cited:
+            continue
+        items = tuple(
+            (doc.Link(((term.fr if lang == "fr" else term.en),), labels.page_href(src, labels.GLOSSARY_SRC, labels.term_id(term.id))),
+             " — ", term.def_fr if lang == "fr" else term.def_en)
+            for term in cited
+        )
+        heading = doc.Heading(2, (t(lang, "bilingual.on_absent_law"),), labels.section_id("glossary.on_law"))
+        out[labels.end_key(number)] = (heading, doc.Items(items))
+    return out
 
 
 def index_page(terms: tuple[Term, ...], documents: dict[str, list], lang: str, src: str, absent: frozenset[str] = frozenset(), lost: frozenset = frozenset()) -> str:

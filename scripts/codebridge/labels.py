@@ -453,6 +453,7 @@ SECTIONS = {
     "home.index": "index",  # the index, the FFB notes, the edition, "about"
     "situations.title": "que-faire-si",
     "situations.on_law": "que-faire-si-avec-cette-loi",  # on an absent law's page: the situations citing it
+    "glossary.on_law": "glossaire-de-cette-loi",  # on an absent law's page: the glossary's terms citing it
     "case.situation": "situation",
     "case.question": "question",
     "case.ruling": "decision",
@@ -523,6 +524,11 @@ def topic_id(topic: str) -> str:
 def step_id(number: int) -> str:
     """The id of a case's ruling step, counted from 1: "etape-2"."""
     return f"etape-{number}"
+
+
+def term_id(term_id: str) -> str:
+    """A glossary term's place on the glossary page: its id (``glossary.yaml``)."""
+    return term_id
 
 
 def letter_id(letter: str) -> str:

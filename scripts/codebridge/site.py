@@ -16,7 +16,7 @@ from .escape import mkdocs_title
 from .render import PARTS, Renderer, law_heading, parallel_page
 from .shortlinks import short_pages
 from .strings import other_language, t
-from .bilingual import glossary_page, index_page as alphabetical_index
+from .bilingual import absent_law_terms, glossary_page, index_page as alphabetical_index
 from .edition import SRC as EDITION_PAGE
 from .commentary import INDEX_SRC as COMMENTARY_INDEX, META_KEYS, index_page as commentary_index, load as load_commentary, page as commentary_page, seed_cases
 from .situations import PAGE as SITUATIONS_PAGE, Layer, absent_law_inserts, load as load_situations, page as render_situations
@@ -118,8 +118,11 @@ class Site:
     def law_inserts(self) -> dict[str, tuple]:
         """What the law pages place among the law's units: the scoring layer
         (``scoring_inserts``) and, on the page of a law the sources lack, the
+        glossary's terms that cite it (``absent_law_terms``), then the
         situations that refer to it, their links with the layers' previews."""
         inserts = dict(self.layers.inserts)
+        for key, nodes in absent_law_terms(self.terms, self.lang, self.absent_laws).items():
+            inserts[key] = inserts.get(key, ()) + nodes
         for key, nodes in absent_law_inserts(self.situations, self.lang, self.code, self.layers).items():
             inserts[key] = inserts.get(key, ()) + nodes
         return inserts

@@ -176,6 +176,23 @@ def test_404_under_a_sub_path(phone, public_server, axe):
     phone.wait_for_url(f"{public_server}en/?q=revoke")
 
 
+def test_a_law_address_with_a_provision_in_it_leads_there(phone, public_server):
+    """« lois/64B7/ », as an editor may guess an address: the 404 page sends
+    it where "go to law" sends 64B7, in either language; a law no page has
+    stays not found."""
+    for typed, url in (("lois/64B7/", "lois/64/#64B7"), ("lois/45c4b/", "lois/45/#45C4b"), ("en/lois/64B7/", "en/lois/64/#64B7")):
+        phone.goto(public_server + typed)
+        phone.wait_for_url(public_server + url)
+    response = phone.goto(f"{public_server}lois/94/")
+    assert response.status == 404
+    phone.wait_for_timeout(300)
+    assert phone.url == f"{public_server}lois/94/" and phone.locator("article h1").inner_text() == "Page introuvable"
+    # an English one the French 404 cannot place goes to the English 404
+    for typed in ("en/lois/94/", "en/lois/64/pas/une/page/"):
+        phone.goto(public_server + typed)
+        phone.wait_for_url(f"{public_server}en/404.html")
+
+
 def test_dark_mode_follows_the_system_and_toggles(browser, server):
     context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme="dark", is_mobile=True, has_touch=True)
     page = context.new_page()

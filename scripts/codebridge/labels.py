@@ -97,9 +97,12 @@ def law_path(number: str, directory_urls: bool = True) -> str:
     return page_url(law_src(number), directory_urls)
 
 
+LAWS = "lois/"  # the folder of the law pages
+
+
 def law_src(number: str) -> str:
     """Source path of a law's Markdown page inside the docs folder."""
-    return f"lois/{number}.md"
+    return f"{LAWS}{number}.md"
 
 
 def url(label: Label, directory_urls: bool = True) -> str:

@@ -83,14 +83,17 @@
   window.CodeBridgeGoto = { resolve: resolve, missing: missing };
 
   /* -- A short link the site does not have as such (r/64b7/, r/45C4(b)/), or
-   *    any short link opened offline (the service worker keeps none of them):
+   *    any short link opened offline (the service worker keeps none of them),
+   *    or a law page's address with a provision in it (lois/64B7/, as an
+   *    editor may guess it):
    *    the 404 page sends it where "go to law" sends its citation; a case's
    *    written in capitals (r/EX-Appel-…/) goes to its own, in small letters.
    *    The French 404 also takes the English ones (en/r/…) for hosts with one
    *    404 page, and sends those it cannot place to the English 404. -- */
   if (document.querySelector("[data-cb-not-found]")) {
     var here = location.href.split("#")[0].split("?")[0], root = siteRoot().href;
-    var short = here.indexOf(root) === 0 && here.slice(root.length).match(/^(en\/)?r\/([^\/]+)\/?(?:index\.html)?$/);
+    var folders = [CodeBridge.labels.short, CodeBridge.labels.laws].filter(Boolean).map(function (f) { return f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); });
+    var short = here.indexOf(root) === 0 && here.slice(root.length).match(new RegExp("^(en/)?(?:" + folders.join("|") + ")([^/]+?)/?(?:index\\.html|\\.html)?$"));
     if (short) {
       var english = short[1] && document.documentElement.lang === "fr";
       var lost = function () { if (english) location.replace(new URL("en/404.html", siteRoot()).href); };

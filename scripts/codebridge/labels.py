@@ -98,6 +98,9 @@ def law_path(number: str, directory_urls: bool = True) -> str:
 
 
 LAWS = "lois/"  # the folder of the law pages
+# the query the French site's worker adds to a French page it opens in place
+# of an English one this device has not kept offline (publish.js says why)
+OFFLINE_OTHER = "hors-ligne"
 
 
 def law_src(number: str) -> str:

@@ -381,6 +381,7 @@ var CACHE = "codebridge-{lang}-" + VERSION;
 /* the folder of the other language's site, below this one's (the English site
  * under the French): its own worker's, or the network's, never this one's */
 var OTHER = {other};
+var OFFLINE_OTHER = {offline_other};
 
 self.addEventListener("install", function (event) {{
   event.waitUntil(caches.open(CACHE).then(function (cache) {{
@@ -399,7 +400,19 @@ self.addEventListener("activate", function (event) {{
 self.addEventListener("fetch", function (event) {{
   var request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
-  if (OTHER && request.url.indexOf(self.registration.scope + OTHER) === 0) return;
+  if (OTHER && request.url.indexOf(self.registration.scope + OTHER) === 0) {{
+    /* a page of the other site, whose worker is not installed yet, opened
+     * offline: this site's same page, which says why (publish.js), rather
+     * than the browser's error */
+    if (request.mode === "navigate") event.respondWith(fetch(request).catch(function () {{
+      var rest = request.url.slice((self.registration.scope + OTHER).length), hash = rest.indexOf("#") < 0 ? "" : rest.slice(rest.indexOf("#"));
+      var here = self.registration.scope + rest.split("#")[0].split("?")[0];
+      return caches.open(CACHE).then(function (cache) {{ return cache.match(here); }}).then(function (page) {{
+        return page ? Response.redirect(here + "?" + OFFLINE_OTHER + hash, 302) : Response.error();
+      }});
+    }}));
+    return;
+  }}
   event.respondWith(caches.open(CACHE).then(function (cache) {{
     return cache.match(request, {{ ignoreSearch: request.mode === "navigate" }}).then(function (hit) {{
       if (hit) return hit;
@@ -448,7 +461,8 @@ def service_worker(site_dir: Path, lang: str, listed: list[str] | None = None) -
         files.append("./" + (rel[: -len("index.html")] if rel.endswith("index.html") else rel))
     # the English site's folder, which site_files leaves out of the French one's
     other = labels.site_url_of(labels.HOME_SRC, "en") if lang == "fr" else ""
-    return _SW_TEMPLATE.format(lang=lang, version=json.dumps(digest.hexdigest()[:16]), files=json.dumps(files, indent=0), other=json.dumps(other))
+    return _SW_TEMPLATE.format(lang=lang, version=json.dumps(digest.hexdigest()[:16]), files=json.dumps(files, indent=0), other=json.dumps(other),
+                               offline_other=json.dumps(labels.OFFLINE_OTHER))
 
 
 # --------------------------------------------------------------------------

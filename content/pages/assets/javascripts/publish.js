@@ -110,6 +110,22 @@
     }
   }
 
+  /* -- Offline, an English page this device had not kept: the French site's
+   *    worker opened this French page instead (?hors-ligne); it says why, and
+   *    the address drops the query. -- */
+  var offlineOther = CodeBridge.labels.offline_other, query = new URLSearchParams(location.search);
+  if (offlineOther && query.has(offlineOther) && document.querySelector("article")) {
+    query.delete(offlineOther);
+    var left = query.toString();
+    history.replaceState(history.state, "", location.pathname + (left ? "?" + left : "") + location.hash);
+    var said = document.createElement("div");
+    said.className = "admonition info cb-offline-other";
+    said.setAttribute("role", "status");
+    said.appendChild(document.createElement("p")).textContent = CodeBridge.text("offline_other");
+    var h1 = document.querySelector("article h1");
+    if (h1) h1.after(said); else document.querySelector("article").prepend(said);
+  }
+
   /* -- A citation no provision bears (64B9, typed or a short link) led here,
    *    to the nearest provision above (64B): a notice says so, just above it,
    *    and the address drops the ?absent= that carried it. -- */

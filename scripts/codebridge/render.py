@@ -205,10 +205,8 @@ def _attrs(attrs: doc.Attrs) -> str:
 
 
 def law_heading(law: Law, lang: str, title: str | None) -> str:
-    if law.number == ANNEX:
-        name = t(lang, "annex")
-    else:
-        name = f"{t(lang, 'law')} {law.number}"
+    """A law's name and its title: "Loi 64 – Procédure…", "Annexe"."""
+    name = law_name(law.number, lang)
     return f"{name} – {title}" if title else name
 
 
@@ -222,7 +220,8 @@ def printed_heading(law: Law, lang: str, title: str | None) -> str:
 
 
 def law_name(number: str, lang: str) -> str:
-    return t(lang, "annex") if number == ANNEX else f"{t(lang, 'law')} {number}"
+    """A law cited alone: "Loi 64", "Law 64", "Annexe" (``labels.cite``)."""
+    return labels.cite((number,), lang)
 
 
 @dataclass

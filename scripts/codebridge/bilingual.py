@@ -52,7 +52,7 @@ def glossary_page(terms: tuple[Term, ...], lang: str, absent: frozenset[str] = f
         if key[:1].upper() != letter:
             letter = key[:1].upper()
             nodes.append(doc.Heading(2, (letter,), labels.letter_id(letter)))
-        links = doc.joined(cited(label, labels.citation(label, lang), lang, src, absent, lost) for label in term.laws)
+        links = doc.joined(cited(label, labels.cite(label, lang), lang, src, absent, lost) for label in term.laws)
         if lang == "fr":
             head, other, definition = term.fr, ("en", term.en), term.def_fr
         else:

@@ -127,6 +127,10 @@ def test_glossary(root, code, site):
     for lang_root in ("", "en/"):
         soup = content(page(site, lang_root + "glossaire/"))
         assert len(soup.select(".cb-term")) == len(terms)
+        # a term's provisions cited with their word, as the Index cites them
+        word = "Law " if lang_root else "Loi "
+        said = [a.get_text() for a in soup.select(".cb-term a") if "lois/" in a["href"]]
+        assert said and all(c.startswith((word, "Annex")) for c in said), said[:5]
 
 
 @pytest.mark.parametrize("path", ["glossaire/", "en/glossaire/", "index-alphabetique/", "en/index-alphabetique/"])

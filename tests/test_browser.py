@@ -133,6 +133,10 @@ def test_reference_preview_by_tapping(phone, server):
     assert preview.is_visible()
     assert preview.locator("p").inner_text().startswith("Loi 64B7 — Il n’y a pas d’ajustement automatique de levée … quand les deux camps ont fait une renonce")
     assert phone.url == f"{server}/lois/45/"  # the first tap did not leave the page
+    # the way on and the close button are a finger's size
+    for control in ("a.cb-preview-open", ".cb-preview-close"):
+        box = preview.locator(control).bounding_box()
+        assert box["height"] >= 44 and box["width"] >= 44, (control, box)
     preview.locator("a.cb-preview-open").tap()
     phone.wait_for_url(f"{server}/lois/64/#64B7")
 

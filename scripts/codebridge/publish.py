@@ -379,7 +379,8 @@ var VERSION = {version};
 var FILES = {files};
 var CACHE = "codebridge-{lang}-" + VERSION;
 /* the folder of the other language's site, below this one's (the English site
- * under the French): its own worker's, or the network's, never this one's */
+ * under the French): its own worker's, or the network's, never kept by this
+ * one (offline, a page of it not kept opens as this site's same page) */
 var OTHER = {other};
 var OFFLINE_OTHER = {offline_other};
 

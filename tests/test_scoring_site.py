@@ -42,6 +42,10 @@ def test_law_77_tables_after_the_headings_the_source_kept(site, code, sites, lan
     for block, key in zip(blocks[:6], [k for k in scoring_pages.TABLE_PLACES if k.startswith("77:")][:6]):
         previous = block.find_previous_sibling("p")
         assert previous.get_text(strip=True) == expected[key]
+    # the headings the source printed as lines of capitals show as headings, their words as printed
+    headings = [u for u in units(code.law("77")) if u.text.strip().isupper() and len(u.text.strip()) > 3]
+    shown = [p.get_text(strip=True) for p in soup.select("article p.cb-source-heading")]
+    assert len(headings) == 8 and shown == [text(u.key, u.text).strip() for u in headings]
 
 
 def test_law_77_values(site):

@@ -219,6 +219,13 @@ def printed_heading(law: Law, lang: str, title: str | None) -> str:
     return law_heading(law, lang, title)
 
 
+def _source_heading(text: str) -> bool:
+    """Whether a paragraph of the source is a heading it printed as a line
+    of capitals ("POINTS PAR LEVEE"; not "X", nor a sentence)."""
+    text = text.strip()
+    return len(text) > 3 and text == text.upper() and any(c.isalpha() for c in text)
+
+
 def law_name(number: str, lang: str) -> str:
     """A law cited alone: "Loi 64", "Law 64", "Annexe" (``labels.cite``)."""
     return labels.cite((number,), lang)
@@ -351,6 +358,11 @@ class Renderer:
                         out.append(doc.Para(lead))
                         lead = ()
                     items.append(text)
+                elif not lead and _source_heading(item.text):
+                    # a heading the source printed in capitals as a line of text (Law 77's
+                    # « POINTS PAR LEVEE », over its lost tables): shown as one, its words as printed
+                    close_list()
+                    out.append(doc.Line("p", tuple(text), (("class", "cb-source-heading"),), markdown=True))
                 else:
                     close_list()
                     out.append(doc.Para(lead + text))

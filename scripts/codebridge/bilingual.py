@@ -45,7 +45,7 @@ def glossary_page(terms: tuple[Term, ...], lang: str, absent: frozenset[str] = f
     s = Area(lang, "bilingual")
     src = labels.GLOSSARY_SRC
     nodes: list[doc.Node] = [doc.Front(title=s["glossary"]), doc.Heading(1, (s["glossary"],)), doc.Para((s["glossary_intro"],))]
-    keyed = sorted(((fold(term.fr if lang == "fr" else term.en), term) for term in terms), key=lambda e: e[0])
+    keyed = sorted(((fold(term.name(lang)), term) for term in terms), key=lambda e: e[0])
     nodes.append(letters([key for key, _ in keyed], lang, src))
     letter = None
     for key, term in keyed:
@@ -53,11 +53,8 @@ def glossary_page(terms: tuple[Term, ...], lang: str, absent: frozenset[str] = f
             letter = key[:1].upper()
             nodes.append(doc.Heading(2, (letter,), labels.letter_id(letter)))
         links = doc.joined(cited(label, labels.cite(label, lang), lang, src, absent, lost) for label in term.laws)
-        if lang == "fr":
-            head, other, definition = term.fr, ("en", term.en), term.def_fr
-        else:
-            head, other, definition = term.en, ("fr", term.fr), term.def_en
-        others = [(doc.Tag("span", (other[1],), (("lang", other[0]),)), " ", s["lang_" + other[0]])]
+        head, other, definition = term.name(lang), other_language(lang), term.definition(lang)
+        others = [(doc.Tag("span", (term.name(other),), (("lang", other),)), " ", s["lang_" + other])]
         if term.qc:
             others.append((doc.Tag("span", (", ".join(term.qc),), (("lang", "fr-CA"),)), " ", s["lang_qc"]))
         text = (doc.Strong((head,)), " — ", *doc.joined(others, doc.DOT), doc.Break(), definition)
@@ -75,12 +72,11 @@ def absent_law_terms(terms: tuple[Term, ...], lang: str, absent: frozenset[str])
     out: dict[str, tuple] = {}
     for number in sorted(absent, key=int):
         src = labels.law_src(number)
-        cited = sorted((term for term in terms if any(label[0] == number for label in term.laws)), key=lambda term: fold(term.fr if lang == "fr" else term.en))
+        cited = sorted((term for term in terms if any(label[0] == number for label in term.laws)), key=lambda term: fold(term.name(lang)))
         if not cited:
             continue
         items = tuple(
-            (doc.Link(((term.fr if lang == "fr" else term.en),), labels.page_href(src, labels.GLOSSARY_SRC, labels.term_id(term.id))),
-             " — ", term.def_fr if lang == "fr" else term.def_en)
+            (doc.Link((term.name(lang),), labels.page_href(src, labels.GLOSSARY_SRC, labels.term_id(term.id))), " — ", term.definition(lang))
             for term in cited
         )
         heading = doc.Heading(2, (t(lang, "bilingual.on_absent_law"),), labels.section_id("glossary.on_law"))
@@ -97,8 +93,7 @@ def index_page(terms: tuple[Term, ...], documents: dict[str, list], lang: str, s
     nodes: list[doc.Node] = [doc.Front(title=title), doc.Heading(1, (title,))]
     entries = []
     for term in terms:
-        head = term.fr if lang == "fr" else term.en
-        other = term.en if lang == "fr" else term.fr
+        head, other = term.name(lang), term.name(other_language(lang))
         entries.append((fold(head), head, other, term))
         for variant in (term.qc if lang == "fr" else ()):
             entries.append((fold(variant), variant, head, None))
@@ -120,7 +115,7 @@ def index_page(terms: tuple[Term, ...], documents: dict[str, list], lang: str, s
             for d in documents[term.id]
             for link in [cited(d.label, labels.cite(d.label, lang), lang, src, absent, lost)]
         )
-        definition = term.def_fr if lang == "fr" else term.def_en
+        definition = term.definition(lang)
         other_lang = other_language(lang)
         item = (doc.Strong((head,)), " ", doc.Tag("span", (f"({other})",), (("class", "cb-other-lang"), ("lang", other_lang))), " — ", definition)
         items.append(item + ((" ", *links) if links else ()))

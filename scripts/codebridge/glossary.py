@@ -40,6 +40,13 @@ class Term:
     def __repr__(self) -> str:
         return f"Term({self.id})"
 
+    def name(self, lang: str) -> str:
+        """The term's headword in ``lang``: « information non autorisée », "unauthorized information"."""
+        return self.fr if lang == "fr" else self.en
+
+    def definition(self, lang: str) -> str:
+        return self.def_fr if lang == "fr" else self.def_en
+
     def forms(self, lang: str) -> tuple[str, ...]:
         if lang == "fr":
             return (self.fr,) + self.fr_variants + self.qc

@@ -163,7 +163,7 @@ def documents(
     gloss: dict[Label, list[str]] = {}
     for term in terms:
         for label in term.laws:
-            gloss.setdefault(label, []).extend(term.forms(lang) + (term.def_fr if lang == "fr" else term.def_en,))
+            gloss.setdefault(label, []).extend(term.forms(lang) + (term.definition(lang),))
 
     out: list[Document] = []
     mark = t(lang, "absent.mark")  # a law the sources lack says so where it is listed ("Loi 30 — texte à venir")

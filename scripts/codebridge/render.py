@@ -223,7 +223,7 @@ def _source_heading(text: str) -> bool:
     """Whether a paragraph of the source is a heading it printed as a line
     of capitals ("POINTS PAR LEVEE"; not "X", nor a sentence)."""
     text = text.strip()
-    return len(text) > 3 and text == text.upper() and any(c.isalpha() for c in text)
+    return len(text) > 3 and text.isupper()
 
 
 def law_name(number: str, lang: str) -> str:
@@ -321,7 +321,7 @@ class Renderer:
             return t(self.lang, "absent.title")
         for label in [law.label] + [p.label for p in law.provisions()]:
             text = self.layers.summaries.get(label, "").strip()
-            if len(text) >= DESCRIBED and not text.isupper() and not text.endswith(":"):
+            if len(text) >= DESCRIBED and not _source_heading(text) and not text.endswith(":"):
                 return t(self.lang, "links.described", text=text)
         return t(self.lang, "links.described", text=self.texts(labels.title_key(law.label), law.title or ""))
 

@@ -51,10 +51,15 @@ def test_citation_comes_first(sites):
     assert sites["fr"].search.search("Loi 71.1")[0].doc.citation == "Loi 71.1"
 
 
-@pytest.mark.parametrize("lang,query", [("fr", "lois 61 à 64"), ("fr", "loi 61 a 64"), ("fr", "Lois 61-64"), ("fr", "lois 61 à la loi 64"), ("en", "laws 61 to 64")])
+@pytest.mark.parametrize(
+    "lang,query",
+    [("fr", "lois 61 à 64"), ("fr", "loi 61 a 64"), ("fr", "Lois 61-64"), ("fr", "lois 61 à la loi 64"), ("en", "laws 61 to 64"),
+     ("fr", "61-64"), ("fr", "61 à 64"), ("fr", "61–64"), ("en", "61 to 64")],
+)
 def test_a_range_of_laws_lists_those_laws(sites, lang, query):
-    """A range cites each law of it, in order: « lois 61 à 64 » was Law
-    61A (the « à » read as section A), « lois 40 à 43 » 40A4."""
+    """A range cites each law of it, in order, with its word or without:
+    « lois 61 à 64 » was Law 61A (the « à » read as section A), « lois 40
+    à 43 » 40A4; « 62-64 » found nothing, « 62 à 64 » gave 62A."""
     word = "Loi" if lang == "fr" else "Law"
     assert [h.doc.citation for h in sites[lang].search.search(query)] == [f"{word} {n}" for n in range(61, 65)]
     # a law the sources lack is listed too; a range the wrong way round is none
@@ -239,6 +244,33 @@ def test_abbreviations_only_in_capitals(sites):
 def test_typos_reach_the_word(sites, lang, typed, meant):
     (clause,) = sites[lang].search.clauses(typed)
     assert (meant,) in [a.stems for a in clause.alternatives]
+
+
+@pytest.mark.parametrize("lang,typed,meant", [("fr", "plis", "pli"), ("fr", "sortie", "sort"), ("en", "dummys", "dummi")])
+def test_a_plural_or_feminine_of_a_known_form_is_no_typo(sites, lang, typed, meant):
+    """A form the texts hold only in the singular or the masculine reads,
+    with its final s, x or e, as that form, as surely as a word they hold:
+    « plis » was a typo of « pli » (and as likely « pris »), so that a
+    situation saying another exact word came first."""
+    (clause,) = sites[lang].search.clauses(typed)
+    assert clause.alternatives[0] == index.Alternative((meant,), index.RANKING["inflection"])
+    assert all(a.weight < index.RANKING["fuzzy1"] or a.stems == (meant,) or a.weight == index.RANKING["synonym"] for a in clause.alternatives)
+
+
+def test_english_has_no_feminine(sites):
+    """On the English site an e added is a typo, not an inflection: the
+    French « suite » is no "suit"."""
+    (clause,) = sites["en"].search.clauses("suite")
+    assert all(a.weight < index.RANKING["inflection"] for a in clause.alternatives)
+
+
+@pytest.mark.parametrize("word,form,inflected", [
+    ("plis", "pli", True), ("pli", "plis", True), ("sortie", "sorti", True), ("jeux", "jeu", True),
+    ("pris", "pli", False), ("plis", "plis", False), ("suite", "suit", True), ("plies", "pli", False),
+])
+def test_an_inflection_is_one_final_letter(word, form, inflected):
+    assert index.inflected_once(word, form, "sxe") is inflected
+    assert index.inflected_once(word, form, "s") is (inflected and "s" in (word[-1], form[-1]) and len(word) != len(form))
 
 
 def test_only_the_nearest_words_stand_for_a_typo(sites):

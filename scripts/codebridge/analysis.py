@@ -179,6 +179,12 @@ def ambiguous_forms(lang: str) -> dict[str, str]:
 # is the verb, not the noun (``verb_reading``; the page reads the same).
 PARTICIPLE_ENDINGS = ("é", "és")
 
+# The final letters that make a plural or a feminine of a known form, one
+# letter away from it (``index.inflected_once``): « plis » of « pli »,
+# « sortie » of « sorti »; in English the plural's s only ("suite", a French
+# word on the English site, is no "suit").
+INFLECTION_ENDINGS = {"fr": "sxe", "en": "s"}
+
 # Words after which an ambiguous form is the verb: subject and object
 # pronouns, the negation, "qui", "en" (« en appelant ») and the auxiliary
 # (« il a donné » typed without its accent: « m'a donne »). Compared as

@@ -76,6 +76,7 @@ RANKING = {
     "prefix_word": 0.3,  # … when that word is a whole word already ("mise" may still become "misexplanation")
     "fuzzy1": 0.7,  # a stem reached through one edit (a typo)
     "fuzzy2": 0.5,  # … through two edits, for words of 8 letters or more
+    "inflection": 1.0,  # … through a final letter of a plural or feminine added or dropped (``analysis.INFLECTION_ENDINGS``: « plis », « sortie »)
     "synonym": 0.9,  # another form of the same glossary term
     "other": 0.5,  # a word of the other language, which this one does not read (``OTHER_MARK``), in the text …
     "other_situation": 1.0,  # … and in the situations' phrasings
@@ -411,6 +412,15 @@ def doubled_once(word: str, form: str) -> bool:
     """Whether ``form`` is ``word`` with one of its letters doubled
     ("dumy" → "dummy", "asistant" → "assistant")."""
     return len(form) == len(word) + 1 and any(form[i] == form[i + 1] and form[:i] + form[i + 1 :] == word for i in range(len(word)))
+
+
+def inflected_once(word: str, form: str, endings: str) -> bool:
+    """Whether ``word`` and ``form`` differ by one final letter of
+    ``endings`` (``analysis.INFLECTION_ENDINGS``), one having it and the
+    other not: a plural or a feminine (« plis » of « pli », « sortie » of
+    « sorti », "cards" of "card")."""
+    short, long = sorted((word, form), key=len)
+    return len(long) == len(short) + 1 and long.startswith(short) and long[-1] in endings
 
 
 def fuzzy_limit(word: str) -> int:
@@ -799,14 +809,18 @@ class SearchIndex:
                 return roots
         if not found and limit == 1 and len(word) >= 6:
             found = sorted((d, f) for f in forms if (d := edit_distance(word, f, 2)) <= 2)
+        # a plural or feminine of a known form is no typo: « plis » is « pli », not also « pris »
+        endings = analysis.INFLECTION_ENDINGS[self.lang]
+        inflected = [(d, f) for d, f in found if d == 1 and inflected_once(word, f, endings)]
         # a doubled letter typed once is the likeliest typo: "dumy" is "dummy", not also "duty"
         doubled = [(d, f) for d, f in found if d == 1 and doubled_once(word, f)]
-        found = doubled or found
+        found = inflected or doubled or found
+        weight = RANKING["inflection"] if inflected else RANKING["fuzzy1"]
         out: dict[str, float] = {}
         for d, form in found:
             if d > found[0][0]:
                 break  # only the nearest: "asistant" is "assistant", not also "existant"
-            out.setdefault(forms[form], RANKING["fuzzy1"] if d == 1 else RANKING["fuzzy2"])
+            out.setdefault(forms[form], weight if d == 1 else RANKING["fuzzy2"])
         return [Alternative((s,), w) for s, w in list(out.items())[: RANKING["max_fuzzy"]]]
 
     def _roots(self, word: str, forms: dict[str, str]) -> list[Alternative]:

@@ -118,11 +118,12 @@ CITATION_QUERY_SOURCE = (
 )
 CITATION_QUERY = re.compile(CITATION_QUERY_SOURCE)
 
-# A range of laws typed in the search box, once folded, with its word:
-# "lois 61 à 64", "loi 61 a 64", "laws 61 to 64", "lois 61-64", "Lois 61
-# à la loi 64" (``analysis.law_range``; the page reads it from the index).
+# A range of laws typed in the search box, once folded, with its word or
+# without: "lois 61 à 64", "loi 61 a 64", "laws 61 to 64", "lois 61-64",
+# "Lois 61 à la loi 64", "62-64", "62 à 64" (``analysis.law_range``; the
+# page reads it from the index).
 LAW_RANGE_QUERY_SOURCE = (
-    r"^[\s(§]*(?:lois|laws|loi|law)\s*(?:n[o°]s?\.?\s*)?(?P<first>\d{1,2})\s*"
+    r"^[\s(§]*(?:(?:lois|laws|loi|law)\s*(?:n[o°]s?\.?\s*)?)?(?P<first>\d{1,2})\s*"
     r"(?:a|au|to|through|-|–|—|jusqu'?a|jusqu'?au)\s*(?:(?:la\s+)?(?:loi|law)\s*)?(?P<last>\d{1,2})[\s.)]*$"
 )
 LAW_RANGE_QUERY = re.compile(LAW_RANGE_QUERY_SOURCE)

@@ -96,6 +96,7 @@ def data(ix: SearchIndex) -> dict:
         "numbers": analysis.numbers(ix.lang),
         "verbs": {"forms": analysis.ambiguous_forms(ix.lang), "cues": " ".join(sorted(analysis.VERB_CUES[ix.lang])), "endings": list(analysis.PARTICIPLE_ENDINGS)},
         "ranking": RANKING,
+        "inflections": analysis.INFLECTION_ENDINGS[ix.lang],
         "forms": " ".join(forms),
         "formStems": [number[ix.forms[f]] for f in forms],
         "stems": " ".join(stems),

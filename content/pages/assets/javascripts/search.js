@@ -110,6 +110,7 @@
       labelKey: new RegExp(raw.patterns.labelKey),
       citedLaw: new RegExp(raw.patterns.citedLaw),
       ranking: raw.ranking,
+      inflections: raw.inflections,
       scores: new Map(),
       titles: new Map()
     };
@@ -275,6 +276,13 @@
     return false;
   }
 
+  // Whether word and form differ by one final letter of a plural or a
+  // feminine (inflected_once, analysis.INFLECTION_ENDINGS).
+  function inflectedOnce(word, form) {
+    var short = word.length <= form.length ? word : form, long = short === word ? form : word;
+    return long.length === short.length + 1 && long.slice(0, -1) === short && ix.inflections.indexOf(long[long.length - 1]) >= 0;
+  }
+
   function near(word, vocab) {
     var limit = /[0-9]/.test(word) || word.length < 4 ? 0 : word.length < 8 ? 1 : 2;  // a number is not a typo (fuzzy_limit)
     if (!limit) return [];
@@ -285,8 +293,12 @@
     }
     if (!found.length && limit === 1 && word.length >= 6) found = within(word, 2, vocab);
     // a doubled letter typed once is the likeliest typo: "dumy" is "dummy", not also "duty" (doubled_once)
+    // a plural or feminine of a known form is no typo: « plis » is « pli », not also « pris »
+    var inflected = found.filter(function (f) { return f[0] === 1 && inflectedOnce(word, vocab.forms[f[1]]); });
     var doubled = found.filter(function (f) { return f[0] === 1 && doubledOnce(word, vocab.forms[f[1]]); });
-    if (doubled.length) found = doubled;
+    if (inflected.length) found = inflected;
+    else if (doubled.length) found = doubled;
+    var weight = inflected.length ? ix.ranking.inflection : ix.ranking.fuzzy1;
     found.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1]; });
     var out = [], seen = new Set();
     found.forEach(function (f) {
@@ -294,7 +306,7 @@
       // only the nearest: "asistant" is "assistant", not also "existant"
       if (f[0] > found[0][0] || seen.has(stem) || out.length >= ix.ranking.max_fuzzy) return;
       seen.add(stem);
-      out.push({ stems: [stem], weight: f[0] === 1 ? ix.ranking.fuzzy1 : ix.ranking.fuzzy2, form: vocab.forms[f[1]] });
+      out.push({ stems: [stem], weight: f[0] === 1 ? weight : ix.ranking.fuzzy2, form: vocab.forms[f[1]] });
     });
     return out;
   }

@@ -302,6 +302,18 @@ def test_typing_completes_the_last_word(sites):
     assert [a.stems for a in ix.clauses("carte ", typing=True)[-1].alternatives] == [("cart",)]
 
 
+@pytest.mark.parametrize("lang,query", [("fr", "il dit que tout est pour lui sans expliquer comment"), ("en", "partner thought for ages then passed")])
+def test_a_case_does_not_pass_the_law_by_everyday_words(sites, lang, query):
+    """In a question of three words or more, a worked case counts one word
+    less when the text's ranking meets the situations', as it does in the
+    text's ranking: its long text says some of the everyday words by chance
+    (an insufficient bid's case came first for a claim without a line of
+    play and for partner's hesitation)."""
+    hits = sites[lang].search.search(query, limit=3)
+    assert hits[0].doc.kind != "case", [h.doc.citation for h in hits]
+    assert hits[0].why, [h.doc.citation for h in hits]  # the provision of the situation it tells
+
+
 def test_commentary_pages_are_searched(root):
     """The commentaries' passages are searched, each result landing on its
     paragraph; the workshop answers "l'ADG accepte"."""

@@ -27,7 +27,7 @@ both use.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Iterable, Literal, Sequence
 
@@ -386,6 +386,7 @@ class Hit:
     matched: int = 0  # words of the query it matched
     sure: float = 0.0  # … each counted as surely as it was read (``scored``)
     why: str = ""  # the id of the situation that offered it, if one did
+    first: bool = True  # it stands with the law's text (``rank``): a secondary document not named counts one word less
 
 
 def edit_distance(a: str, b: str, limit: int) -> int:
@@ -906,7 +907,10 @@ class SearchIndex:
         """The text's ranking and the situations' provisions, in one list.
         A document found by the text scores s² / (``fusion_k`` + its rank
         from 0), s the share of the query's ``words`` it matched (one word
-        of a long question is weak evidence), each word counted as surely
+        of a long question is weak evidence; in a question of three words
+        or more, a secondary document one word less, as ``rank`` counts it:
+        a case's long text says some of its everyday words by chance, where
+        two words that a commentary says together are no chance), each word counted as surely
         as it was read (``Hit.sure``: a word the text lacks, read as a
         typo's correction or by its root, is weaker evidence than a
         situation whose title says it: "conseil"); a situation's provisions add ``situation_weight`` ×
@@ -924,7 +928,8 @@ class SearchIndex:
         hits: dict[int, Hit] = {}
         for r, hit in enumerate(ranked):
             n = self._order[hit.doc.key]
-            share = hit.sure / words
+            # in a question of three words or more, a secondary document one word less, as in ``rank``
+            share = max(0.0, hit.sure - (words >= 3 and not hit.first)) / words
             named = hit.doc.kind == "tool" and self._title_share(n, hit.stems) == 1.0 and self._tool_named(n, hit, words)
             fused[n] = math.inf if named else share * share / (RANKING["fusion_k"] + r)
             hits[n] = hit
@@ -1047,7 +1052,8 @@ class SearchIndex:
         }
         # a secondary document saying one word more of the query than a
         # provision does not pass it: it counts one word less
-        hits.sort(key=lambda h: (-h.matched + (not first[h.doc.key]), not first[h.doc.key], -h.score, order[h.doc.key]))
+        hits = [h if first[h.doc.key] else replace(h, first=False) for h in hits]
+        hits.sort(key=lambda h: (-h.matched + (not h.first), not h.first, -h.score, order[h.doc.key]))
         return hits
 
     def scored(self, clauses: list[Clause], own: bool = False) -> list[Hit]:

@@ -703,7 +703,8 @@
     if (!told.length) return ranked;
     var fused = new Map(), hits = new Map();
     ranked.forEach(function (h, r) {
-      var share = h.sure / words;
+      // in a question of three words or more, a secondary document one word less, as in rank
+      var share = Math.max(0, h.sure - (words >= 3 && !h.first ? 1 : 0)) / words;
       fused.set(h.n, h.tool ? Infinity : share * share / (ix.ranking.fusion_k + r));
       hits.set(h.n, h);
     });

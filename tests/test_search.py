@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
-from codebridge import evaluation, index, labels, searchdata
+from codebridge import analysis, evaluation, index, labels, searchdata
 from codebridge.site import Site
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -255,6 +255,32 @@ def test_a_plural_or_feminine_of_a_known_form_is_no_typo(sites, lang, typed, mea
     (clause,) = sites[lang].search.clauses(typed)
     assert clause.alternatives[0] == index.Alternative((meant,), index.RANKING["inflection"])
     assert all(a.weight < index.RANKING["fuzzy1"] or a.stems == (meant,) or a.weight == index.RANKING["synonym"] for a in clause.alternatives)
+
+
+@pytest.mark.parametrize("lang,typed,meant", [("fr", "lentement", "lent"), ("fr", "incorrectement", "incorrect"), ("en", "deliberately", "deliber")])
+def test_an_adverb_reads_as_its_adjective(sites, lang, typed, meant):
+    """An adverb the texts do not hold reads as its adjective, when they
+    hold it: « lentement » found nothing, « incorrectement » was a typo of
+    « correctement » (its contrary)."""
+    (clause,) = sites[lang].search.clauses(typed)
+    assert clause.alternatives[0] == index.Alternative((meant,), 1.0)
+
+
+def test_an_adverb_tells_a_situation(sites):
+    """« méchamment » is no word of the texts, but « méchant » is one of
+    the situations': the rude opponent's situation is told."""
+    ix = sites["fr"].search
+    told = ix.situations_told("mon adversaire m'a parlé méchamment")
+    assert told and ix.situations[told[0][0]].id == "impolitesse"
+
+
+@pytest.mark.parametrize("lang,word,forms", [
+    ("fr", "mechamment", ["mechant"]), ("fr", "prudemment", ["prudent"]), ("fr", "lentement", ["lente", "lent"]),
+    ("fr", "grossierement", ["grossiere", "grossier"]), ("fr", "delibere", []), ("fr", "moment", []),
+    ("en", "rudely", ["rude"]), ("en", "angrily", ["angry"]), ("en", "fly", []), ("en", "slow", []),
+])
+def test_an_adverbs_adjective(lang, word, forms):
+    assert analysis.adjective(lang, word) == forms
 
 
 def test_english_has_no_feminine(sites):

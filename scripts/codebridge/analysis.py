@@ -185,6 +185,27 @@ PARTICIPLE_ENDINGS = ("é", "és")
 # word on the English site, is no "suit").
 INFLECTION_ENDINGS = {"fr": "sxe", "en": "s"}
 
+# An adverb's ending and what makes its adjective of it (the first that
+# ends the word): « méchamment » « méchant », « prudemment » « prudent »,
+# « lentement » « lente » (then « lent »: ``INFLECTION_ENDINGS``),
+# "rudely" "rude", "angrily" "angry" (``adjective``).
+ADVERB_ENDINGS = {"fr": (("amment", "ant"), ("emment", "ent"), ("ment", "")), "en": (("ily", "y"), ("ly", ""))}
+
+
+def adjective(lang: str, word: str) -> list[str]:
+    """The forms an adverb's adjective may take (``ADVERB_ENDINGS``): the
+    word less its ending, then less a final letter of an inflection
+    (« grossièrement », folded: « grossiere », « grossier »); none for a
+    word with no such ending, or a base under three letters."""
+    for end, made in ADVERB_ENDINGS[lang]:
+        if word.endswith(end):
+            base = word[: -len(end)] + made
+            if len(base) < 3:
+                return []
+            return [base] + ([base[:-1]] if base[-1] in INFLECTION_ENDINGS[lang] else [])
+    return []
+
+
 # Words after which an ambiguous form is the verb: subject and object
 # pronouns, the negation, "qui", "en" (« en appelant ») and the auxiliary
 # (« il a donné » typed without its accent: « m'a donne »). Compared as

@@ -97,6 +97,7 @@ def data(ix: SearchIndex) -> dict:
         "verbs": {"forms": analysis.ambiguous_forms(ix.lang), "cues": " ".join(sorted(analysis.VERB_CUES[ix.lang])), "endings": list(analysis.PARTICIPLE_ENDINGS)},
         "ranking": RANKING,
         "inflections": analysis.INFLECTION_ENDINGS[ix.lang],
+        "adverbs": analysis.ADVERB_ENDINGS[ix.lang],
         "forms": " ".join(forms),
         "formStems": [number[ix.forms[f]] for f in forms],
         "stems": " ".join(stems),

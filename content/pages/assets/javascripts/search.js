@@ -111,6 +111,7 @@
       citedLaw: new RegExp(raw.patterns.citedLaw),
       ranking: raw.ranking,
       inflections: raw.inflections,
+      adverbs: raw.adverbs,
       scores: new Map(),
       titles: new Map()
     };
@@ -311,6 +312,21 @@
     return out;
   }
 
+  // The stem of an unknown adverb's adjective, if the vocabulary holds it
+  // (SearchIndex._adverb, analysis.adjective): « lentement » as « lent ».
+  function adverbStem(word, vocab) {
+    for (var k = 0; k < ix.adverbs.length; k++) {
+      var end = ix.adverbs[k][0];
+      if (word.length < end.length || word.slice(-end.length) !== end) continue;
+      var base = word.slice(0, -end.length) + ix.adverbs[k][1];
+      if (base.length < 3) return -1;
+      var s = stemOf(base, vocab);
+      if (s < 0 && ix.inflections.indexOf(base[base.length - 1]) >= 0) s = stemOf(base.slice(0, -1), vocab);
+      return s;
+    }
+    return -1;
+  }
+
   // What may stand for one word of a query (SearchIndex.clauses, before
   // the glossary): its stem, the stems it may begin, a typo's corrections.
   // Kept per word, vocabulary and typing state: a keystroke changes one word.
@@ -320,6 +336,7 @@
     if (alts) return alts;
     alts = [];
     var exact = stemOf(word, vocab);
+    if (exact < 0) exact = adverbStem(word, vocab);  // an adverb the texts hold as its adjective
     if (exact >= 0) alts.push({ stems: [exact], weight: 1 });
     // the word being typed, or one the corpus lacks as such, may begin a longer word
     if (beingTyped || exact < 0) {

@@ -293,9 +293,9 @@
       if (rooted.length) return rooted;
     }
     if (!found.length && limit === 1 && word.length >= 6) found = within(word, 2, vocab);
-    // a doubled letter typed once is the likeliest typo: "dumy" is "dummy", not also "duty" (doubled_once)
     // a plural or feminine of a known form is no typo: « plis » is « pli », not also « pris »
     var inflected = found.filter(function (f) { return f[0] === 1 && inflectedOnce(word, vocab.forms[f[1]]); });
+    // a doubled letter typed once is the likeliest typo: "dumy" is "dummy", not also "duty" (doubled_once)
     var doubled = found.filter(function (f) { return f[0] === 1 && doubledOnce(word, vocab.forms[f[1]]); });
     if (inflected.length) found = inflected;
     else if (doubled.length) found = doubled;

@@ -27,9 +27,10 @@ both use.
 from __future__ import annotations
 
 import math
+import struct
 from dataclasses import dataclass, field, replace
-from functools import cached_property
-from typing import Iterable, Literal, Sequence
+from functools import cached_property, lru_cache
+from typing import Container, Iterable, Literal, Sequence
 
 from whoosh import fields
 from whoosh.filedb.filestore import RamStorage
@@ -442,7 +443,7 @@ def kept_words(terms: Iterable[Term]) -> frozenset[str]:
 @dataclass
 class Analysed:
     """What the analyzer made of texts, by kind (a field's postings: each
-    word's UTF-8, frequency, weight and encoded positions, as Whoosh's field
+    word's UTF-8, frequency, weight and encoded frequency, as Whoosh's field
     gives its writer; the stems and the surface forms of a text; the stem of
     a surface form, ``SearchIndex.forms``): those of an earlier index
     (``before``), taken instead of analysing a text again, and those this
@@ -523,14 +524,15 @@ class SearchIndex:
         analyzers = {name: analysis.analyzer(lang, keep=self.keep) for name in FIELD_BOOSTS}
         for name in OTHER_FIELDS:
             analyzers[name] = analysis.analyzer(self.other_lang, keep=self.keep, mark=OTHER_MARK)
-        # a hit's document is ``docs[hit number]``: the index stores nothing of it
-        schema = fields.Schema(**{name: _Text(self.analysed, name, analyzer=analyzers[name], field_boost=FIELD_BOOSTS[name]) for name in FIELD_BOOSTS})
+        # a hit's document is ``docs[hit number]``: the index stores nothing of
+        # it, nor the words' positions (a phrase is read in the stems, ``_says``)
+        schema = fields.Schema(**{name: _Text(self.analysed, name, analyzer=analyzers[name], field_boost=FIELD_BOOSTS[name], phrase=False) for name in FIELD_BOOSTS})
         self.whoosh = RamStorage().create_index(schema)
         # the index lives in memory: compressing its postings would buy nothing
         writer = self.whoosh.writer(codec=W3Codec(compression=0))
-        for doc, (other_title, other) in zip(docs, self.other_texts):
-            text, case = ("", doc.text) if doc.kind == "case" else (doc.text, "")
-            writer.add_document(title=doc.title, gloss=doc.gloss, text=text, context=doc.context, case=case, other_title=other_title, other=other)
+        values = {name: self._field_values(name) for name in FIELD_BOOSTS}
+        for n in range(len(docs)):
+            writer.add_document(**{name: values[name][n] for name in FIELD_BOOSTS})
         writer.commit()
         self.searcher = self.whoosh.searcher(weighting=BM25F(**{f"{name}_B": b for name, b in FIELD_B.items()}))
         self._number = {d.key: i for i, d in enumerate(docs)}
@@ -658,11 +660,16 @@ class SearchIndex:
 
     @cached_property
     def _field_scores(self) -> dict[str, dict[str, dict[int, float]]]:
-        """Field → stem → document number → the stem's BM25F score there:
-        every posting of the index read once. Each score is what Whoosh's
-        scorer gives (``whoosh.scoring.bm25`` of the same statistics: the
-        term's idf, its weight, the field's length in the document and on
-        average), without a scorer made for every field and stem."""
+        """Field → stem → document number → the stem's BM25F score there.
+        Each score is what Whoosh's scorer gives (``whoosh.scoring.bm25`` of
+        its statistics: the field's length in the document, as the index
+        keeps it, and on average; the term's idf, ``log(N / (df + 1)) + 1``
+        as ``WeightingModel.idf`` has it), without a scorer made for every
+        field and stem. The postings are the ones this index gave Whoosh's
+        writer (``Analysed``), read in a tenth of the time a matcher takes
+        (their count in a field is the term's document frequency), each
+        weight kept as Whoosh keeps it (a 32-bit float: a case's are 0.4
+        times a count)."""
         searcher, weighting = self.searcher, self.searcher.weighting
         reader = searcher.reader()
         count = reader.doc_count_all()
@@ -670,18 +677,29 @@ class SearchIndex:
         for name in FIELD_BOOSTS:
             B = FIELD_B.get(name, weighting.B)
             K1, average = weighting.K1, searcher.avg_field_length(name) or 1
-            lengths = [reader.doc_field_length(n, name, 1) for n in range(count)]
-            stems = out[name] = {}
-            for term in reader.lexicon(name):
-                stem = term.decode("utf-8")
-                idf = searcher.idf(name, stem)
-                scores = stems[stem] = {}
-                m = reader.postings(name, term)
-                while m.is_active():
-                    n = m.id()
-                    scores[n] = bm25(idf, m.weight(), lengths[n], average, B, K1)
-                    m.next()
+            kind, kept = f"postings {name}", self.analysed.kept
+            postings: dict[str, list[tuple[int, float, float]]] = {}
+            for n, value in enumerate(self._field_values(name)):
+                if value:
+                    length = reader.doc_field_length(n, name, 1)
+                    for word, _, weight, _ in kept(kind, value):
+                        postings.setdefault(word.decode("utf-8"), []).append((n, _float32(weight), length))
+            out[name] = {
+                stem: {n: bm25(idf, weight, length, average, B, K1) for n, weight, length in found}
+                for stem, found in postings.items()
+                for idf in (math.log(count / (len(found) + 1)) + 1,)
+            }
         return out
+
+    def _field_values(self, name: str) -> list[str]:
+        """What each document gave field ``name`` (``__init__``)."""
+        if name in OTHER_FIELDS:
+            return [texts[OTHER_FIELDS.index(name)] for texts in self.other_texts]
+        if name == "text":
+            return ["" if doc.kind == "case" else doc.text for doc in self.docs]
+        if name == "case":
+            return [doc.text if doc.kind == "case" else "" for doc in self.docs]
+        return [getattr(doc, name) for doc in self.docs]
 
     def all_stems(self) -> list[str]:
         """Every stem that some document holds, sorted."""
@@ -1063,9 +1081,10 @@ class SearchIndex:
         hits.sort(key=lambda h: (-h.matched + (not h.first), not h.first, -h.score, order[h.doc.key]))
         return hits
 
-    def scored(self, clauses: list[Clause], own: bool = False) -> list[Hit]:
+    def scored(self, clauses: list[Clause], own: bool = False, among: Container[int] | None = None) -> list[Hit]:
         """The documents matching a word of the query, in no order, each
-        with its score and the number of words it matches (``rank``)."""
+        with its score and the number of words it matches (``rank``);
+        those numbered ``among`` only, when it is given."""
         if not clauses:
             return []
         total: dict[int, float] = {}
@@ -1083,6 +1102,8 @@ class SearchIndex:
                 else:  # a glossary phrase: the mean of its stems' scores where all are
                     common = set(tables[0]).intersection(*tables[1:])
                     weighted = ((n, alt.weight * sum(t[n] for t in tables) / len(tables)) for n in common)
+                if among is not None:
+                    weighted = ((n, score) for n, score in weighted if n in among)
                 for n, score in weighted:
                     if score > best.get(n, 0.0):
                         best[n], best_stems[n], best_weight[n] = score, alt.stems, alt.weight
@@ -1452,14 +1473,20 @@ class SearchIndex:
         # this analyzer, may say another word ("contestant", read as French, is
         # « contestée »); the other language's headings are read by its own (``_other_says``)
         own = [stems for form in term.forms(self.lang) if (stems := tuple(self._stems(form)))]
-        for form in term.forms(self.lang):
+        # the provisions whose heading says one of those forms (and says it in the other language)
+        said: dict[int, list[tuple[str, ...]]] = {}
+        headings = self._headings
+        for stems in own:
+            for n in self._heading_docs.get(stems[0], ()):
+                if any(_says(words, stems) for words in headings[n]):
+                    said.setdefault(n, []).append(stems)
+        said = {n: phrases for n, phrases in said.items() if self._other_says(self.docs[n].key, term)}
+        for form in term.forms(self.lang) if said else ():
             clauses = self.clauses(form)
             if not clauses:
                 continue
-            for hit in self.scored(clauses, own=True):  # their order is the scores' below
-                if hit.doc.kind == "provision" and hit.matched == len(clauses) and any(
-                    set(stems) <= hit.stems and (_says(self._stems(hit.doc.title), stems) or _says(self._stems(hit.doc.context), stems)) for stems in own
-                ) and self._other_says(hit.doc.key, term):
+            for hit in self.scored(clauses, own=True, among=said):  # their order is the scores' below
+                if hit.matched == len(clauses) and any(set(stems) <= hit.stems for stems in said[self._number[hit.doc.key]]):
                     found[hit.doc.key] = max(found.get(hit.doc.key, 0.0), hit.score)
         order = self._order
         for key, _ in sorted(found.items(), key=lambda x: (-x[1], order[x[0]])):
@@ -1468,6 +1495,20 @@ class SearchIndex:
             doc = self.docs[self._number[key]]
             if doc not in out:
                 out.append(doc)
+        return out
+
+    @cached_property
+    def _headings(self) -> dict[int, tuple[list[str], list[str]]]:
+        """Each provision's number → the stems of its title and of the headings above it."""
+        return {n: (self._stems(doc.title), self._stems(doc.context)) for n, doc in enumerate(self.docs) if doc.kind == "provision"}
+
+    @cached_property
+    def _heading_docs(self) -> dict[str, set[int]]:
+        """Each stem → the provisions whose heading, or one above it, holds it (``_headings``)."""
+        out: dict[str, set[int]] = {}
+        for n, words in self._headings.items():
+            for stem in {*words[0], *words[1]}:
+                out.setdefault(stem, set()).add(n)
         return out
 
     def _other_says(self, key: str, term: Term) -> bool:
@@ -1539,6 +1580,12 @@ def show_each(hits: list[Hit], named: set[str]) -> list[Hit]:
         rest.insert(0, top[twice[-1]])
         top[twice[-1]] = first
     return top + rest
+
+
+@lru_cache(maxsize=None)
+def _float32(value: float) -> float:
+    """``value`` as a 32-bit float, as Whoosh's postings keep weights."""
+    return struct.unpack("f", struct.pack("f", value))[0]
 
 
 def _cosine(a: dict[str, float], b: dict[str, float], lengths: float) -> float:

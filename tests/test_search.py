@@ -274,6 +274,33 @@ def test_an_adverb_tells_a_situation(sites):
     assert told and ix.situations[told[0][0]].id == "impolitesse"
 
 
+@pytest.mark.parametrize("lang,query,card", [
+    ("fr", "le 7 de pique", "carte"), ("fr", "le sept de Cœurs", "carte"), ("fr", "10 de carreau", "carte"),
+    ("en", "the 7 of spades", "card"), ("en", "the ten of Hearts", "card"),
+])
+def test_a_rank_before_a_suit_is_a_card(lang, query, card):
+    """« le 7 de pique » names a card: its rank reads as the word for a
+    card, not as « sept » (the seven-level's situation came first for a
+    played card put back in the hand)."""
+    found = analysis.card_rank_read(lang, query, list(analysis.surface_forms(lang, query)))
+    assert [form for form, _, _ in found][0] == card
+    assert found[0][1:] == next(iter(analysis.surface_forms(lang, query)))[1:]
+
+
+@pytest.mark.parametrize("lang,query", [("fr", "7 piques"), ("fr", "enchère de 7 piques"), ("fr", "7 de plus"), ("en", "7 spades"), ("en", "seven tricks of spades")])
+def test_a_level_or_a_count_stays_a_number(lang, query):
+    found = analysis.card_rank_read(lang, query, list(analysis.surface_forms(lang, query)))
+    assert found == list(analysis.surface_forms(lang, query))
+
+
+def test_a_card_put_back_is_no_seven_level(sites):
+    """A played card named by rank and suit and put back in the hand tells
+    the situation of a card taken back, not the seven-level's."""
+    ix = sites["fr"].search
+    told = ix.situations_told("il a joué le 7 de pique et l'a remis dans sa main")
+    assert told and ix.situations[told[0][0]].id == "reprendre-une-carte-jouee"
+
+
 @pytest.mark.parametrize("lang,word,forms", [
     ("fr", "mechamment", ["mechant"]), ("fr", "prudemment", ["prudent"]), ("fr", "lentement", ["lente", "lent"]),
     ("fr", "grossierement", ["grossiere", "grossier"]), ("fr", "delibere", []), ("fr", "moment", []),

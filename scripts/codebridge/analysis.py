@@ -365,6 +365,38 @@ def numbers(lang: str) -> dict[str, str]:
     return out
 
 
+# A card named by its rank and suit in a query ("le 7 de pique", "the
+# seven of spades") is a card, not a number: the rank, which would read as
+# a level or a count of tricks ("sept": the seven-level), reads as the word
+# for a card (``SearchIndex.clauses``; the page does the same). Ranks 2 to
+# 10, in figures or in words; the honours are a group of their own
+# (``CARD_WORDS``).
+_CARD_OF = {"fr": ("carte", "de"), "en": ("card", "of")}
+
+
+@lru_cache(maxsize=None)
+def card_ranks(lang: str) -> dict:
+    """What reading a rank as a card needs, folded: the ranks' words (as
+    ``numbers`` reads figures), the suits' singular and plural, the word
+    between them and the word for a card (``card_rank_read``)."""
+    card, between = _CARD_OF[lang]
+    suits = sorted({fold(w) + end for w in CARD_WORDS[lang][0] for end in ("", "x" if w.endswith("eau") else "s")})
+    return {"ranks": list(_CARDINAL_WORDS[lang][:9]), "suits": suits, "between": between, "card": card}
+
+
+def card_rank_read(lang: str, text: str, found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """The searchable words ``found`` of ``text`` (``surface_forms``) with
+    each rank that is followed by the word between and a suit ("7 de
+    pique") read as the word for a card (``card_ranks``)."""
+    cards = card_ranks(lang)
+    out = list(found)
+    for i in range(len(out) - 1):
+        (form, start, end), (after, begin, _) = out[i], out[i + 1]
+        if form in cards["ranks"] and after in cards["suits"] and fold(text[end:begin]).strip() == cards["between"]:
+            out[i] = (cards["card"], start, end)
+    return out
+
+
 @lru_cache(maxsize=None)
 def ordinals(lang: str) -> dict[str, str]:
     """Folded ordinals in figures → the word: "12e", "12eme", "12ieme" →

@@ -711,7 +711,8 @@ class SearchIndex:
         ``forms``: the situations' one adds their phrasings' words). With
         ``typing``, the last word may be the beginning of a longer one."""
         forms = self.forms if forms is None else forms
-        found = list(self._surface_forms(query))
+        # a rank before a suit is a card (« le 7 de pique »), no number
+        found = analysis.card_rank_read(self.lang, query, list(self._surface_forms(query)))
         words = [form for form, _, _ in found]
         # an abbreviation typed in capitals is a whole word: not completed
         typing = typing and bool(words) and not query[-1:].isspace() and query[found[-1][1] : found[-1][2]] not in self.keep

@@ -18,6 +18,8 @@ analyzers of the Whoosh index, and the page only folds, looks up and adds:
     numbers   ordinals and cardinals in figures → their word ("8" → "huit")
     verbs     the forms both a noun and a verb ("donne") → the verb's
               infinitive, and the words after which the verb is meant
+    cards     the ranks, suits and the word between them that name a card
+              ("7 de pique"), whose rank reads as the word for a card
     docs      url, citation, heading, title and own text of each document,
               whether it is secondary (1: commentary, case, absent law; 2: a tool) and
               whether it is a law's own text (1: provision, note; 2: law page)
@@ -98,6 +100,7 @@ def data(ix: SearchIndex) -> dict:
         "ranking": RANKING,
         "inflections": analysis.INFLECTION_ENDINGS[ix.lang],
         "adverbs": analysis.ADVERB_ENDINGS[ix.lang],
+        "cards": analysis.card_ranks(ix.lang),
         "forms": " ".join(forms),
         "formStems": [number[ix.forms[f]] for f in forms],
         "stems": " ".join(stems),

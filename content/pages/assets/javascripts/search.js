@@ -112,6 +112,7 @@
       ranking: raw.ranking,
       inflections: raw.inflections,
       adverbs: raw.adverbs,
+      cards: { ranks: new Set(raw.cards.ranks), suits: new Set(raw.cards.suits), between: raw.cards.between, card: raw.cards.card },
       scores: new Map(),
       titles: new Map()
     };
@@ -387,9 +388,21 @@
   // (« l'arbitre » on the English site is « arbitre »: analysis.unelided).
   function otherForm(word) { return word.replace(ix.otherElision, ""); }
 
+  // A rank before a suit is a card (« le 7 de pique »), no number (analysis.card_rank_read).
+  function cardRanks(text, found) {
+    var c = ix.cards;
+    return found.map(function (w, i) {
+      var next = found[i + 1];
+      if (next && c.ranks.has(w.form) && c.suits.has(next.form) && fold(text.slice(w.end, next.start)).trim() === c.between) {
+        return { form: c.card, start: w.start, end: w.end, keep: w.keep };
+      }
+      return w;
+    });
+  }
+
   function clauses(query, typing, vocab) {
     vocab = vocab || ix;
-    var found = words(query), forms = found.map(function (w) { return w.form; });
+    var found = cardRanks(query, words(query)), forms = found.map(function (w) { return w.form; });
     // an abbreviation typed in capitals is a whole word: not completed
     typing = typing && forms.length > 0 && !/\s$/.test(query) && !found[found.length - 1].keep;
     // a word this language lacks that is a stop word of the other is left

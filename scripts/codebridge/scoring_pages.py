@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from . import doc, labels, scoring
 from .model import Code
@@ -440,7 +441,7 @@ class Layer:
         from .references import Reference, find_references, project, resolve
 
         context = labels.parse_citation(citation)
-        known = {p.label for law in self.code.present() for p in law.provisions()} | {(law.number,) for law in self.code.laws}
+        known = self._targets
         french = words if self.lang == "fr" else scoring.provision_text(self.code, citation)
         refs = []
         for raw in find_references(french):
@@ -456,6 +457,11 @@ class Layer:
             out += [words[pos:start], _tag("a", words[start:end], href=href)]
             pos = end
         return out + [words[pos:]]
+
+    @cached_property
+    def _targets(self) -> frozenset:
+        """Every label a quote may link: the laws and the provisions of those present."""
+        return frozenset({p.label for law in self.code.present() for p in law.provisions()} | {(law.number,) for law in self.code.laws})
 
     def quoted(self, words: str) -> str:
         return t(self.lang, "links.quote", text=words)

@@ -89,3 +89,13 @@ def test_control_and_section_ids():
     assert labels.section_id("scoring.revoke") == "aide-renonce"
     assert labels.section_ids("about")["id_offline"] == "hors-ligne-a-la-table" and set(labels.section_ids("tools")) == {"id_web", "id_paste", "id_file"}
     assert labels.letter_id("A") == "lettre-a"
+
+
+@pytest.mark.parametrize("src,placed", [("lois/64.md", ("lois", "64.md")), ("r/64B7/index.html", ("r", "64B7/index.html")), ("index.md", None)])
+def test_a_pages_folder(src, placed):
+    """A page's top folder and its path in it, and back; the folder's own page."""
+    assert labels.folder_and_member(src) == placed
+    if placed:
+        assert labels.folder_member_src(*placed) == src
+        assert labels.folder_index_src(placed[0]) == f"{placed[0]}/index.md"
+    assert labels.page_stem("64.md") == "64" and labels.is_folder_index("index.md") and not labels.is_folder_index("64.md")

@@ -44,20 +44,21 @@ def indexes(site, pages: dict) -> dict[str, str]:
     lang = site.lang
     folders: dict[str, list[str]] = {}
     for src in pages:
-        if "/" not in src:
+        placed = labels.folder_and_member(src)
+        if placed is None:
             continue
-        top, rest = src.split("/", 1)
-        if src.endswith(".md") or (top == "r" and rest.endswith("/index.html")):
+        top, rest = placed
+        if src.endswith(".md") or labels.is_short_link(src):
             folders.setdefault(top, []).append(rest)
     out = {}
     strings = table(lang)
     for top, members in sorted(folders.items()):
-        if "index.md" in members or "index.html" in members:
+        if any(labels.is_folder_index(m) for m in members):
             continue
         key = f"publish.folder.{top}" if f"publish.folder.{top}" in strings else "publish.folder.other"
         title = t(lang, key)
         nodes: list[doc.Node] = [doc.Front(title=title), doc.Heading(1, (title,)), doc.Para((t(lang, key + ".intro"),))]
-        if f"{top}/" == labels.SHORT_LINKS:  # the short link of each law (those of provisions follow the same rule)
+        if labels.folder_member_src(top, "") == labels.SHORT_LINKS:  # the short link of each law (those of provisions follow the same rule)
             items = []
             for law in site.code.laws:
                 short = labels.short_path(law.label)
@@ -65,13 +66,13 @@ def indexes(site, pages: dict) -> dict[str, str]:
         else:
             entries = []
             for rest in members:
-                stem = rest[: -len(".md")]
-                if top == "lois":
+                stem = labels.page_stem(rest)
+                if labels.folder_member_src(top, "") == labels.LAWS:
                     law = site.code.law(stem)
                     name = law_heading(law, lang, site.layers.title(law))
                 else:
-                    name = _title(pages[f"{top}/{rest}"]) or stem
+                    name = _title(pages[labels.folder_member_src(top, rest)]) or stem
                 entries.append((_order(stem.split("/")[0]), name, rest))
             items = [(doc.Link((name,), rest),) for _, name, rest in sorted(entries)]
-        out[f"{top}/index.md"] = markdown(nodes + [doc.Items(tuple(items))])
+        out[labels.folder_index_src(top)] = markdown(nodes + [doc.Items(tuple(items))])
     return out

@@ -313,6 +313,35 @@ SHORT_LINKS = "r/"  # the folder of the short links
 CARDS = "assets/cards/"  # the link cards (og:image), inside each language's site
 
 
+def folder_and_member(src: str) -> tuple[str, str] | None:
+    """A page's top folder and its path in it: ``lois/64.md`` → ("lois",
+    "64.md"); None for a page at the root."""
+    if "/" not in src:
+        return None
+    folder, member = src.split("/", 1)
+    return folder, member
+
+
+def folder_member_src(folder: str, member: str) -> str:
+    """The page ``member`` of top folder ``folder``: ``lois/64.md`` (``folder_and_member``'s inverse)."""
+    return f"{folder}/{member}"
+
+
+def folder_index_src(folder: str) -> str:
+    """The page of a folder's address (``lois/``), listing its pages: ``lois/index.md``."""
+    return folder_member_src(folder, "index.md")
+
+
+def is_folder_index(member: str) -> bool:
+    """Whether ``member`` of a folder is the page of its address (``index.md``, or a redirect's ``index.html``)."""
+    return member in ("index.md", "index.html")
+
+
+def page_stem(member: str) -> str:
+    """A page's path without its ``.md``: ``64.md`` → ``64``."""
+    return member[: -len(".md")] if member.endswith(".md") else member
+
+
 def card_src(name: str) -> str:
     """A link card's file: ``assets/cards/64.png`` for a law, ``assets/cards/site.png``."""
     return f"{CARDS}{name}.png"

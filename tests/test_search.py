@@ -266,6 +266,22 @@ def test_an_adverb_reads_as_its_adjective(sites, lang, typed, meant):
     assert clause.alternatives[0] == index.Alternative((meant,), 1.0)
 
 
+@pytest.mark.parametrize("lang,word,forms", [
+    ("fr", "grosse", ["gros"]), ("fr", "grosses", ["gros"]), ("fr", "nulle", ["nul"]), ("fr", "muette", ["muet"]),
+    ("fr", "gros", []), ("fr", "elle", []), ("fr", "somme", []), ("en", "grosse", []),
+])
+def test_a_feminines_masculine(lang, word, forms):
+    assert analysis.masculine(lang, word) == forms
+
+
+def test_a_feminine_reads_as_its_masculine(sites):
+    """« grosse », which the texts do not hold, reads as « gros », which
+    they do (« la plus grosse », declarer's incomplete designation, 46B1(a)):
+    it was a typo of unrelated words."""
+    (clause,) = sites["fr"].search.clauses("grosse")
+    assert clause.alternatives[0].weight == 1.0 and clause.alternatives[0].stems == tuple(analysis.stems("fr", "gros"))
+
+
 def test_an_adverb_tells_a_situation(sites):
     """« méchamment » is no word of the texts, but « méchant » is one of
     the situations': the rude opponent's situation is told."""
@@ -561,11 +577,16 @@ def test_the_declarer_is_no_call(sites):
 
 def test_an_ffb_note_is_found_by_its_number(sites):
     """An FFB note cited by the number printed beside the text ("note 19",
-    "note FFB (19)", "FFB note 19", "note 64-19") comes first; a number no
+    "note FFB (19)", "FFB note 19", "note 64-19"), its law named before or
+    after it or not ("note 19 loi 64", "64 note 19": Law 64 came first, its
+    note nowhere), comes first; a number no
     note has is words; a note is no law ("note 1" is not Law 1's)."""
     for lang in ("fr", "en"):
         ix = sites[lang].search
-        for query in ("note 19", "note FFB (19)", "FFB note 19", "note n° 19", "note 64-19", "notes 19", "footnote 19", "foot note 19", "note de bas de page 19"):
+        for query in (
+            "note 19", "note FFB (19)", "FFB note 19", "note n° 19", "note 64-19", "notes 19", "footnote 19", "foot note 19", "note de bas de page 19",
+            "note 19 loi 64", "loi 64 note 19", "64 note 19", "note 19 de la loi 64", "Loi 64, note 19", "law 64 note 19", "note 19 of law 64",
+        ):
             assert ix.search(query, limit=1)[0].doc.key == "note-64-19", (lang, query)
         assert ix.search("note 12", limit=1)[0].doc.key == "note-45-12"
         assert ix.search("note 1", limit=2)[0].doc.key == "note-40-1"

@@ -206,6 +206,23 @@ def adjective(lang: str, word: str) -> list[str]:
     return []
 
 
+# A feminine that doubles its last consonant before its e (and a plural
+# of it): « grosse » of « gros », « bonnes » of « bon », « nulle » of « nul »,
+# « muette » of « muet » (``masculine``); English has none.
+DOUBLED_FEMININE = {"fr": "lnst", "en": ""}
+
+
+def masculine(lang: str, word: str) -> list[str]:
+    """The masculine of a feminine that doubles its last consonant
+    (``DOUBLED_FEMININE``): « grosse », « grosses » → « gros »; none for
+    another word, or a masculine under three letters."""
+    letters = DOUBLED_FEMININE[lang]
+    body = word[:-1] if word.endswith("es") else word
+    if len(body) >= 5 and body[-1] == "e" and body[-2] == body[-3] and body[-2] in letters:
+        return [body[:-2]]
+    return []
+
+
 # Words after which an ambiguous form is the verb: subject and object
 # pronouns, the negation, "qui", "en" (« en appelant ») and the auxiliary
 # (« il a donné » typed without its accent: « m'a donne »). Compared as

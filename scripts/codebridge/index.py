@@ -728,8 +728,9 @@ class SearchIndex:
             if self.forms.get(w) is not None or others[i] not in stop or (typing and i == len(words) - 1) or self._inflected(w)
         ]
         words, others = [words[i] for i in kept], [others[i] for i in kept]
-        # a word as the texts hold it, or an adverb they hold as its adjective (« lentement » as « lent »)
-        exact = [forms.get(w) or self._adverb(w, forms) for w in words]
+        # a word as the texts hold it, or an adverb they hold as its adjective (« lentement »
+        # as « lent »), or a feminine they hold as its masculine (« grosse » as « gros »)
+        exact = [forms.get(w) or self._base_form(w, forms) for w in words]
         alternatives: list[list[Alternative]] = []
         for i, word in enumerate(words):
             alts = []
@@ -787,11 +788,13 @@ class SearchIndex:
         alternatives = [[a for a in alts if not a.stems[0].startswith(OTHER_MARK)] if i in covered else alts for i, alts in enumerate(alternatives)]
         return [Clause(w, tuple(a)) for w, a in zip(words, alternatives)]
 
-    def _adverb(self, word: str, forms: dict[str, str]) -> str | None:
-        """The stem of an unknown adverb's adjective, if ``forms`` holds it
-        (``analysis.adjective``): « méchamment » reads as « méchant »,
-        "rudely" as "rude"."""
-        return next((forms[base] for base in analysis.adjective(self.lang, word) if base in forms), None)
+    def _base_form(self, word: str, forms: dict[str, str]) -> str | None:
+        """The stem of an unknown adverb's adjective, or of an unknown
+        feminine's masculine, if ``forms`` holds it (``analysis.adjective``,
+        ``analysis.masculine``): « méchamment » reads as « méchant »,
+        "rudely" as "rude", « grosse » as « gros »."""
+        bases = analysis.adjective(self.lang, word) + analysis.masculine(self.lang, word)
+        return next((forms[base] for base in bases if base in forms), None)
 
     def _reads(self, word: str) -> str:
         """How this language reads ``word`` in some document: "whole" (as it

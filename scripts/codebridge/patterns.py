@@ -131,8 +131,14 @@ LAW_RANGE_QUERY = re.compile(LAW_RANGE_QUERY_SOURCE)
 # An FFB note cited by the number printed beside the text, on the folded
 # query: "note 19", "note (19)", "note FFB 19", "FFB note 19", "note n° 19",
 # "notes 19", "note 64-19" (its law before it, as its anchor writes it),
-# "footnote 19", "note de bas de page 19"; its key is ``labels.note_search_key``'s.
-NOTE_QUERY_SOURCE = r"^[\s(]*(?:ffb\s*)?(?:foot\s*)?notes?\s*(?:de\s+bas\s+de\s+page\s*)?(?:ffb\s*)?(?:n[o°]\.?\s*)?\(?(?:\d{1,2}\s*[-.]\s*)?(?P<note>\d{1,2})\)?[\s.)]*$"
+# "footnote 19", "note de bas de page 19"; with its law named before or after
+# it ("loi 64 note 19", "64 note 19", "note 19 de la loi 64", "note 19 law
+# 64"), which its number alone says; its key is ``labels.note_search_key``'s.
+NOTE_QUERY_SOURCE = (
+    r"^[\s(]*(?:(?:(?:la\s+)?(?:loi|law)\s*)?\d{1,2}\s*,?\s*)?"
+    r"(?:ffb\s*)?(?:foot\s*)?notes?\s*(?:de\s+bas\s+de\s+page\s*)?(?:ffb\s*)?(?:n[o°]\.?\s*)?\(?(?:\d{1,2}\s*[-.]\s*)?(?P<note>\d{1,2})\)?"
+    r"(?:\s*,?\s*(?:(?:de\s+la|du|of|in)\s+)?(?:loi|law)\s*\d{1,2})?[\s.)]*$"
+)
 NOTE_QUERY = re.compile(NOTE_QUERY_SOURCE)
 
 # A citation amid other words, matched on the query as typed, in any case:

@@ -112,6 +112,7 @@
       ranking: raw.ranking,
       inflections: raw.inflections,
       adverbs: raw.adverbs,
+      doubledFeminine: raw.doubledFeminine,
       cards: { ranks: new Set(raw.cards.ranks), suits: new Set(raw.cards.suits), between: raw.cards.between, card: raw.cards.card },
       scores: new Map(),
       titles: new Map()
@@ -313,8 +314,15 @@
     return out;
   }
 
-  // The stem of an unknown adverb's adjective, if the vocabulary holds it
-  // (SearchIndex._adverb, analysis.adjective): « lentement » as « lent ».
+  // The stem of an unknown adverb's adjective, or of an unknown feminine's
+  // masculine, if the vocabulary holds it (SearchIndex._base_form):
+  // « lentement » as « lent », « grosse » as « gros ».
+  function baseStem(word, vocab) {
+    var s = adverbStem(word, vocab);
+    return s >= 0 ? s : masculineStem(word, vocab);
+  }
+
+  // analysis.adjective
   function adverbStem(word, vocab) {
     for (var k = 0; k < ix.adverbs.length; k++) {
       var end = ix.adverbs[k][0];
@@ -328,6 +336,13 @@
     return -1;
   }
 
+  // analysis.masculine: « grosse », « grosses » → « gros »
+  function masculineStem(word, vocab) {
+    var body = word.slice(-2) === "es" ? word.slice(0, -1) : word, n = body.length;
+    if (n >= 5 && body[n - 1] === "e" && body[n - 2] === body[n - 3] && ix.doubledFeminine.indexOf(body[n - 2]) >= 0) return stemOf(body.slice(0, -2), vocab);
+    return -1;
+  }
+
   // What may stand for one word of a query (SearchIndex.clauses, before
   // the glossary): its stem, the stems it may begin, a typo's corrections.
   // Kept per word, vocabulary and typing state: a keystroke changes one word.
@@ -337,7 +352,7 @@
     if (alts) return alts;
     alts = [];
     var exact = stemOf(word, vocab);
-    if (exact < 0) exact = adverbStem(word, vocab);  // an adverb the texts hold as its adjective
+    if (exact < 0) exact = baseStem(word, vocab);  // an adverb the texts hold as its adjective, a feminine as its masculine
     if (exact >= 0) alts.push({ stems: [exact], weight: 1 });
     // the word being typed, or one the corpus lacks as such, may begin a longer word
     if (beingTyped || exact < 0) {

@@ -496,6 +496,25 @@ def test_law_pages_see_also(site, lang_dir, heading):
     assert not _soup(site / lang_dir / "lois" / "75" / "index.html").select("h2.cb-see-also")
 
 
+def test_see_also_is_the_same_in_both_languages(site):
+    """A law's "See also" lists the same provisions, in the same order, on
+    the French page and on the English one, drawn from the original's
+    words (they differed for Laws 45, 64 and 77), each with the page's
+    own heading."""
+    laws = sorted(p.name for p in (site / "lois").iterdir() if (p / "index.html").is_file())
+    compared = 0
+    for law in laws:
+        lists = []
+        for lang_dir in ("", "en"):
+            title = _soup(site / lang_dir / "lois" / law / "index.html").select_one("h2.cb-see-also")
+            lists.append([a["href"] for a in title.find_next("ul").select("a")] if title else [])
+        assert lists[0] == lists[1], law
+        compared += bool(lists[0])
+    assert compared >= 50
+    english = _soup(site / "en" / "lois" / "77" / "index.html").select_one("h2.cb-see-also").find_next("ul").get_text()
+    assert "Matchpoint scoring" in english and "points de match" not in english
+
+
 def test_a_whole_word_being_typed_comes_before_its_completions(sites):
     """"mise" is a word: the provisions that say it come before one reached
     by completing it into another ("misexplanation", a glossary form, then

@@ -43,7 +43,7 @@ from .glossary import Term
 from .index import Analysed, Document, SearchIndex, kept_words
 from .model import Code
 from .situations import Situation
-from .strings import STRINGS_DIR
+from .strings import LANGS, STRINGS_DIR
 
 CACHE = Path("build") / "cache" / "search"
 PACKAGE = Path(__file__).resolve().parent
@@ -53,7 +53,7 @@ PACKAGE = Path(__file__).resolve().parent
 class Products:
     """What the pages take from one language's search index."""
 
-    see_also: dict[str, tuple[Related, ...]]  # law → its "Voir aussi"
+    see_also: dict[str, tuple[Related, ...]]  # law → its "Voir aussi" (none in English: ``made``)
     term_documents: dict[str, tuple[str, ...]]  # glossary term id → document keys, in order
     browser_index: str  # ``searchdata.PATH``'s script
 
@@ -74,9 +74,10 @@ class Products:
 
 
 def made(code: Code, ix: SearchIndex) -> Products:
-    """The products of a built index."""
+    """The products of a built index: "Voir aussi" in the original's
+    language only, which both sites list (``Site.see_also``)."""
     return Products(
-        see_also(code, ix),
+        see_also(code, ix) if ix.lang == LANGS[0] else {},
         {term.id: tuple(doc.key for doc in ix.term_documents(term)) for term in ix.terms},
         searchdata.script(ix),
     )

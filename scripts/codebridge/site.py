@@ -8,14 +8,14 @@ from pathlib import Path
 
 from . import examples as cases, export, labels, searchdata
 from .autolink import autolink_js
-from .collect import Layers, collect, references
+from .collect import Layers, Related, collect, references
 from .index import Document, SearchIndex, documents as search_documents
 from .model import ANNEX, Code, Source
 from .parse import absent_titles, parse_code
 from .escape import mkdocs_title
 from .render import PARTS, Renderer, law_heading, parallel_page
 from .shortlinks import short_pages
-from .strings import other_language, t
+from .strings import LANGS, other_language, t
 from .bilingual import absent_law_terms, glossary_page, index_page as alphabetical_index
 from .edition import SRC as EDITION_PAGE
 from .commentary import INDEX_SRC as COMMENTARY_INDEX, META_KEYS, index_page as commentary_index, load as load_commentary, page as commentary_page, seed_cases
@@ -112,7 +112,31 @@ class Site:
     def law_layers(self) -> Layers:
         """The layers of the law pages: all of them, "Voir aussi" included
         (it needs the search index, which reads the other pages first)."""
-        return replace(self.layers, see_also=self.search_products.see_also, inserts=self.law_inserts)
+        return replace(self.layers, see_also=self.see_also, inserts=self.law_inserts)
+
+    @cached_property
+    def see_also(self) -> dict[str, tuple[Related, ...]]:
+        """Each law's "Voir aussi": the laws closest to it in the words of
+        the original, the French (``collect.see_also``), on both sites, so
+        that a law lists the same laws in both languages; each with this
+        site's heading of the provision (none where it has none)."""
+        if self.lang == LANGS[0]:
+            return self.search_products.see_also
+        headings = {doc.key: doc.heading for doc in self.search_docs if doc.kind in ("law", "provision")}
+        return {
+            law: tuple(Related(r.label, headings.get(labels.anchor(r.label), "")) for r in related)
+            for law, related in self.original.search_products.see_also.items()
+        }
+
+    @cached_property
+    def original(self) -> "Site":
+        """The site in the original's language, the French: this one, its
+        twin, or one made for it (an English site loaded alone)."""
+        if self.lang == LANGS[0]:
+            return self
+        if self.twin is not None and self.twin.lang == LANGS[0]:
+            return self.twin
+        return Site(self.root, LANGS[0], self.code, None, self.directory_urls, self.english, self.parsed, public_url=None)
 
     @cached_property
     def law_inserts(self) -> dict[str, tuple]:

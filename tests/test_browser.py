@@ -281,6 +281,29 @@ def test_tooltips_on_hover(desktop, server):
     )
 
 
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_a_preview_near_the_windows_bottom_opens_above_its_link(request, server, device):
+    """A reference near the bottom of the window shows its preview above
+    it, whole, rather than below the window's edge (where the desktop's
+    hover preview could not be reached: scrolling to it closed it)."""
+    page = request.getfixturevalue(device)
+    page.goto(f"{server}/lois/47/")
+    link = page.locator("article a.ref", has_text="45C4").first
+    height = page.evaluate("window.innerHeight")
+    # the link 40 pixels above the window's bottom edge
+    page.evaluate("([el, h]) => window.scrollBy(0, el.getBoundingClientRect().bottom - (h - 40))", [link.element_handle(), height])
+    if device == "desktop":
+        link.hover()
+        box = page.locator(".cb-preview--hover")
+    else:
+        link.tap()
+        box = page.locator(".cb-preview")
+    box.wait_for()
+    where, at = box.bounding_box(), link.bounding_box()
+    assert where["y"] >= 0 and where["y"] + where["height"] <= height, (where, height)
+    assert where["y"] + where["height"] <= at["y"]  # above the link, not over it
+
+
 def _norm(text: str) -> str:
     return " ".join(text.replace("\u00a0", " ").split())
 

@@ -320,6 +320,10 @@
       box.style.right = "auto";
       box.style.left = Math.max(8, Math.min(rect.left, document.documentElement.clientWidth - width - 8)) + window.scrollX + "px";
     }
+    /* above the link when the window has no room for it below (a link near
+     * its bottom edge: the box fell out of sight) and has room above */
+    var height = box.offsetHeight;
+    if (rect.bottom + 6 + height > window.innerHeight && rect.top - 6 - height >= 0) box.style.top = (window.scrollY + rect.top - 6 - height) + "px";
     /* the link's own title would show as well: held while the box shows */
     var held = link.getAttribute("title");
     if (held !== null) link.removeAttribute("title");

@@ -121,12 +121,13 @@ def test_axe_finds_nothing_serious_in_calculators(desk, server, axe, kind, lang)
     _check(desk, axe, f"{kind} with its result ({lang})")
 
 
-TARGETS = "sup.cb-call a, button.cb-copy"
+TARGETS = "sup.cb-call a, button.cb-copy, .cb-note-back a"
 
 
 @pytest.mark.parametrize("size", [(1280, 900), (390, 844)], ids=["desktop", "phone"])
 def test_touch_targets_are_at_least_24_px(browser, server, size):
-    """Note calls and copy controls (WCAG 2.5.8), measured in Chromium."""
+    """Note calls, copy controls and the way back from a note to its calls
+    (WCAG 2.5.8; "↩ 64A1" was 29×14 px), measured in Chromium."""
     context = browser.new_context(viewport={"width": size[0], "height": size[1]})
     page = context.new_page()
     try:
@@ -210,3 +211,61 @@ def test_the_palette_toggle_shows_keyboard_focus(desk, server):
         raise AssertionError("the toggle is not reached by the keyboard")
     outline = desk.evaluate("(() => { const s = getComputedStyle(document.activeElement.nextElementSibling); return [s.outlineStyle, s.outlineWidth]; })()")
     assert outline[0] != "none" and outline[1] != "0px", outline
+
+
+# The outline of a control against what is behind it, the colours blended
+# as the screen shows them (a border may be translucent).
+OUTLINE = """(sel) => {
+  const rgba = (css) => (css.match(/[\\d.]+/g) || []).map(Number);
+  const out = [];
+  for (const el of document.querySelectorAll(sel)) {
+    if (!el.getClientRects().length) continue;
+    let bg = null;
+    for (let e = el.parentElement; e && !bg; e = e.parentElement) {
+      const c = rgba(getComputedStyle(e).backgroundColor);
+      if (c.length === 3 || (c.length === 4 && c[3] === 1)) bg = c.slice(0, 3);
+    }
+    bg = bg || rgba(getComputedStyle(document.body).backgroundColor).slice(0, 3);
+    const b = rgba(getComputedStyle(el).borderTopColor), a = b.length === 4 ? b[3] : 1;
+    out.push([b.slice(0, 3).map((v, i) => v * a + bg[i] * (1 - a)), bg]);
+  }
+  return out;
+}"""
+
+
+def _contrast(rgb_a, rgb_b) -> float:
+    def lum(rgb):
+        r, g, b = ((c / 255) / 12.92 if c / 255 <= 0.03928 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in rgb)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    hi, lo = sorted((lum(rgb_a), lum(rgb_b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_control_outlines_are_seen(desk, server, scheme):
+    """The home's search and "go to law" boxes and the copy controls show
+    their outline at 3:1 at least (WCAG 1.4.11), in both palettes (on the
+    dark one the boxes' indigo was about 2.3:1, the copy controls' grey 2.5:1)."""
+    for path, sel in (("", ".cb-field input"), ("lois/41/", "button.cb-copy")):
+        desk.goto(f"{server}/{path}", wait_until="load")
+        if scheme == "dark":
+            desk.evaluate(DARK)
+        pairs = desk.evaluate(OUTLINE, sel)
+        assert pairs, (path, sel)
+        low = [(round(_contrast(b, bg), 2), b, bg) for b, bg in pairs if _contrast(b, bg) < 3]
+        assert low == [], (path, scheme, low[:3])
+
+
+def test_a_situations_provision_and_its_mark_share_a_line(handheld, server):
+    """On « Que faire si… » at 390 px, "texte perdu dans la source" stays on
+    the line of the provision it is said of (it wrapped to the start of the
+    next line, before another law's link, as if said of that one)."""
+    for prefix in ("", "en/"):
+        handheld.goto(f"{server}/{prefix}que-faire-si/", wait_until="load")
+        rows = handheld.evaluate("""() => [...document.querySelectorAll('.cb-situation__item')].map(item => {
+            const a = item.querySelector('a').getBoundingClientRect(), m = item.querySelector('.cb-absent').getBoundingClientRect();
+            return [item.textContent.trim(), Math.abs((a.top + a.bottom) / 2 - (m.top + m.bottom) / 2) < a.height / 2];
+        })""")
+        assert len(rows) >= 10, prefix
+        assert all(same for _, same in rows), [text for text, same in rows if not same][:5]

@@ -158,6 +158,22 @@ def test_long_lists_go_by_letter(site, path):
     assert seen >= 100
 
 
+def test_an_index_synonym_links_its_entry(site):
+    """« ADD → adversaire de droite »: a Quebec synonym on the Index is a
+    link to its main entry on the same page (it was plain text: on a phone
+    the reader scrolled back from D to A by hand)."""
+    soup = content(page(site, "index-alphabetique/"))
+    arrows = [li for li in soup.find_all("li") if " → " in li.get_text()]
+    assert len(arrows) >= 15
+    ids = {e["id"] for e in soup.select("[id]")}
+    for li in arrows:
+        link = li.find("a")
+        assert link is not None and link["href"][1:] in ids, li
+        assert soup.find(id=link["href"][1:]).get_text() == link.get_text(), li
+    add = next(li for li in arrows if li.find("strong").get_text() == "ADD")
+    assert add.find("a")["href"] == "#adversaire-de-droite"
+
+
 # --------------------------------------------------------------------------
 # Structure is checked, not assumed
 

@@ -96,7 +96,7 @@ def index_page(terms: tuple[Term, ...], documents: dict[str, list], lang: str, s
         head, other = term.name(lang), term.name(other_language(lang))
         entries.append((fold(head), head, other, term))
         for variant in (term.qc if lang == "fr" else ()):
-            entries.append((fold(variant), variant, head, None))
+            entries.append((fold(variant), variant, (head, term.id), None))
     entries.sort(key=lambda e: e[0])
     nodes.append(letters([e[0] for e in entries], lang, src))
     letter, items = None, []
@@ -107,8 +107,9 @@ def index_page(terms: tuple[Term, ...], documents: dict[str, list], lang: str, s
                 nodes.append(doc.Items(tuple(items)))
             letter, items = first, []
             nodes.append(doc.Heading(2, (first,), labels.letter_id(first)))
-        if term is None:  # a synonym pointing to its main entry
-            items.append((doc.Strong((head,)), " → ", doc.Em((other,))))
+        if term is None:  # a synonym pointing to its main entry, a link to it
+            main, main_id = other
+            items.append((doc.Strong((head,)), " → ", doc.Link((doc.Em((main,)),), labels.here(labels.term_id(main_id)))))
             continue
         links = doc.joined(
             (doc.Strong(link[:1]), *link[1:]) if d.label in term.laws else link
@@ -117,7 +118,9 @@ def index_page(terms: tuple[Term, ...], documents: dict[str, list], lang: str, s
         )
         definition = term.definition(lang)
         other_lang = other_language(lang)
-        item = (doc.Strong((head,)), " ", doc.Tag("span", (f"({other})",), (("class", "cb-other-lang"), ("lang", other_lang))), " — ", definition)
+        # the entry's place, which its synonyms link to (« ADD → adversaire de droite »)
+        entry = doc.Tag("span", (doc.Strong((head,)),), (("id", labels.term_id(term.id)), ("class", "cb-entry")))
+        item = (entry, " ", doc.Tag("span", (f"({other})",), (("class", "cb-other-lang"), ("lang", other_lang))), " — ", definition)
         items.append(item + ((" ", *links) if links else ()))
     if items:
         nodes.append(doc.Items(tuple(items)))

@@ -562,7 +562,8 @@ def step_id(number: int) -> str:
 
 
 def term_id(term_id: str) -> str:
-    """A glossary term's place on the glossary page: its id (``glossary.yaml``)."""
+    """A glossary term's place on the glossary page, and its entry's on the
+    alphabetical Index: its id (``glossary.yaml``)."""
     return term_id
 
 

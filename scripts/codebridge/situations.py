@@ -264,12 +264,13 @@ def _entry(s: Situation, lang, layers, code, src, case_titles: dict[str, str]) -
             (labels.cite(label, lang),), labels.href(src, label), layers.preview(label),
             ("ref", "cb-situation__ref"), (("data-cite", labels.citation(label)),),
         )
-        if label in code.lost:  # its source kept only its heading (Law 75)
-            refs.append((link, " ", doc.Tag("span", (t(lang, "gap.mark"),), (("class", "cb-absent"),))))
-        elif code.law(label[0]).present:
+        if code.law(label[0]).present and label not in code.lost:
             refs.append((link,))
-        else:
-            refs.append((link, " ", doc.Tag("span", (t(lang, "situations.absent"),), (("class", "cb-absent"),))))
+            continue
+        # its source kept only its heading (Law 75), or the sources lack the law:
+        # said beside it, on the same line as it (one item of the row)
+        mark = t(lang, "gap.mark") if label in code.lost else t(lang, "situations.absent")
+        refs.append((doc.Tag("span", (link, " ", doc.Tag("span", (mark,), (("class", "cb-absent"),))), (("class", "cb-situation__item"),)),))
     hidden = doc.Tag("span", (t(lang, "situations.provisions") + " ",), (("class", "cb-visually-hidden"),))
     out: list[doc.Node] = [
         doc.Line("p", (s.telling(lang).title,), (("class", "cb-situation__title"),)),

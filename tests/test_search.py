@@ -114,6 +114,16 @@ def test_documents(sites):
     assert english["note-41-11"].citation == "Law 41 · FFB note (11)"
 
 
+@pytest.mark.parametrize("lang,start", [("fr", "enchère insuffisante ·"), ("en", "insufficient bid ·")])
+def test_an_absent_law_shows_first_what_its_title_names(sites, lang, start):
+    """A law the sources lack shows what the glossary says of it, first of
+    the term its title names: Law 27's result showed the definition of a
+    "comparable call", or of a bid, where « insuffisante » found it."""
+    ix = sites[lang].search
+    doc = next(d for d in ix.docs if d.key == "27")
+    assert ix.shown_text(doc).startswith(start)
+
+
 def test_titles_above_count_in_search_only(sites):
     """A provision's context (the titles above it) helps search find it, but
     "See also" and the Index go by what it says itself."""

@@ -162,10 +162,24 @@ def documents(
     """
     # A law the sources lack is known by its title and by what the glossary
     # says of it: the terms citing it and their definitions.
-    gloss: dict[Label, list[str]] = {}
+    gloss: dict[Label, list[Term]] = {}
     for term in terms:
         for label in term.laws:
-            gloss.setdefault(label, []).extend(term.forms(lang) + (term.definition(lang),))
+            gloss.setdefault(label, []).append(term)
+
+    def glossed(label: Label, title: str) -> str:
+        """What the glossary says of an absent law: its terms' forms and
+        definitions, first those of the terms its title names, the longest
+        name first (Law 27's « enchère insuffisante » before « enchère »,
+        then « déclaration comparable »: a result shows the beginning)."""
+        said = analysis.fold(title)
+
+        def order(term: Term) -> tuple:
+            name = analysis.fold(term.name(lang))
+            return (name not in said, -len(name) if name in said else 0)
+
+        cited = sorted(gloss.get(label, []), key=order)
+        return " · ".join(text for term in cited for text in term.forms(lang) + (term.definition(lang),))
 
     out: list[Document] = []
     mark = t(lang, "absent.mark")  # a law the sources lack says so where it is listed ("Loi 30 — texte à venir")
@@ -208,7 +222,7 @@ def documents(
                 title=law_title,
                 text=text,
                 slips=marks,
-                gloss=read(law.label, law.content) if law.present else " · ".join(gloss.get(law.label, [])),
+                gloss=read(law.label, law.content) if law.present else glossed(law.label, law_title),
                 url=labels.url(law.label, directory_urls),
                 search_key=labels.search_key(law.label),
                 present=law.present,

@@ -58,7 +58,7 @@ def indexes(site, pages: dict) -> dict[str, str]:
         key = f"publish.folder.{top}" if f"publish.folder.{top}" in strings else "publish.folder.other"
         title = t(lang, key)
         nodes: list[doc.Node] = [doc.Front(title=title), doc.Heading(1, (title,)), doc.Para((t(lang, key + ".intro"),))]
-        if labels.folder_member_src(top, "") == labels.SHORT_LINKS:  # the short link of each law (those of provisions follow the same rule)
+        if labels.folder_path(top) == labels.SHORT_LINKS:  # the short link of each law (those of provisions follow the same rule)
             items = []
             for law in site.code.laws:
                 short = labels.short_path(law.label)
@@ -67,7 +67,7 @@ def indexes(site, pages: dict) -> dict[str, str]:
             entries = []
             for rest in members:
                 stem = labels.page_stem(rest)
-                if labels.folder_member_src(top, "") == labels.LAWS:
+                if labels.folder_path(top) == labels.LAWS:
                     law = site.code.law(stem)
                     name = law_heading(law, lang, site.layers.title(law))
                 else:

@@ -544,7 +544,7 @@ class SearchIndex:
         self.whoosh = RamStorage().create_index(schema)
         # the index lives in memory: compressing its postings would buy nothing
         writer = self.whoosh.writer(codec=W3Codec(compression=0))
-        values = {name: self._field_values(name) for name in FIELD_BOOSTS}
+        values = self._field_texts
         for n in range(len(docs)):
             writer.add_document(**{name: values[name][n] for name in FIELD_BOOSTS})
         writer.commit()
@@ -693,7 +693,7 @@ class SearchIndex:
             K1, average = weighting.K1, searcher.avg_field_length(name) or 1
             kind, kept = f"postings {name}", self.analysed.kept
             postings: dict[str, list[tuple[int, float, float]]] = {}
-            for n, value in enumerate(self._field_values(name)):
+            for n, value in enumerate(self._field_texts[name]):
                 if value:
                     length = reader.doc_field_length(n, name, 1)
                     for word, _, weight, _ in kept(kind, value):
@@ -705,15 +705,17 @@ class SearchIndex:
             }
         return out
 
-    def _field_values(self, name: str) -> list[str]:
-        """What each document gave field ``name`` (``__init__``)."""
-        if name in OTHER_FIELDS:
-            return [texts[OTHER_FIELDS.index(name)] for texts in self.other_texts]
-        if name == "text":
-            return ["" if doc.kind == "case" else doc.text for doc in self.docs]
-        if name == "case":
-            return [doc.text if doc.kind == "case" else "" for doc in self.docs]
-        return [getattr(doc, name) for doc in self.docs]
+    @cached_property
+    def _field_texts(self) -> dict[str, list[str]]:
+        """Each field → what each document gives it: the writer indexes
+        them (``__init__``), ``_field_scores`` reads their postings back."""
+        docs = self.docs
+        out = {name: [getattr(doc, name) for doc in docs] for name in ("title", "gloss", "context")}
+        out["text"] = ["" if doc.kind == "case" else doc.text for doc in docs]
+        out["case"] = [doc.text if doc.kind == "case" else "" for doc in docs]
+        for i, name in enumerate(OTHER_FIELDS):
+            out[name] = [texts[i] for texts in self.other_texts]
+        return out
 
     def all_stems(self) -> list[str]:
         """Every stem that some document holds, sorted."""

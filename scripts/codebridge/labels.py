@@ -284,7 +284,7 @@ def fragment_url(number: str, fragment: str, directory_urls: bool = True) -> str
 def page_url(src: str, directory_urls: bool = True) -> str:
     """URL of a page from its source path in the docs folder, as MkDocs
     writes it: ``lois/64.md`` → ``lois/64/`` or ``lois/64.html``."""
-    stem = src[: -len(".md")] if src.endswith(".md") else src
+    stem = page_stem(src)
     if stem == "index" or stem.endswith("/index"):
         stem = stem[: -len("index")]
         return stem if directory_urls else stem + "index.html"
@@ -322,9 +322,14 @@ def folder_and_member(src: str) -> tuple[str, str] | None:
     return folder, member
 
 
+def folder_path(folder: str) -> str:
+    """A top folder's path, as ``LAWS`` and ``SHORT_LINKS`` spell theirs: ``lois/``."""
+    return f"{folder}/"
+
+
 def folder_member_src(folder: str, member: str) -> str:
     """The page ``member`` of top folder ``folder``: ``lois/64.md`` (``folder_and_member``'s inverse)."""
-    return f"{folder}/{member}"
+    return folder_path(folder) + member
 
 
 def folder_index_src(folder: str) -> str:
@@ -338,7 +343,7 @@ def is_folder_index(member: str) -> bool:
 
 
 def page_stem(member: str) -> str:
-    """A page's path without its ``.md``: ``64.md`` → ``64``."""
+    """A page's path without its ``.md``: ``64.md`` → ``64`` (``page_url``)."""
     return member[: -len(".md")] if member.endswith(".md") else member
 
 

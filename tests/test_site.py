@@ -12,6 +12,7 @@ from bs4 import BeautifulSoup
 
 from codebridge import labels
 from codebridge.layers import units
+from codebridge.model import ANNEX
 
 
 def page(site: Path, path: str) -> BeautifulSoup:
@@ -102,6 +103,53 @@ def test_page_layout(site):
     assert soup.select_one("nav.md-nav--secondary a[href='#40A']")
     # breadcrumbs to its part
     assert "Lois 40 à 64" in soup.select_one(".md-path").get_text()
+
+
+def _breadcrumb(site: Path, file: Path) -> list[tuple[str, Path, str]]:
+    """The breadcrumb of a built page: each step's words, the file its link
+    opens and the fragment (checked to be there)."""
+    steps = []
+    for a in BeautifulSoup(file.read_text(encoding="utf-8"), "html.parser").select("nav.md-path a"):
+        parts = urlsplit(a["href"])
+        target = (file.parent / unquote(parts.path)).resolve()
+        if target.is_dir():
+            target = target / "index.html"
+        assert target.is_file() and site.resolve() in target.parents, (file, a["href"])
+        if parts.fragment:
+            assert BeautifulSoup(target.read_text(encoding="utf-8"), "html.parser").find(id=parts.fragment), (file, a["href"])
+        steps.append((" ".join(a.get_text().split()), target.relative_to(site.resolve()), parts.fragment))
+    return steps
+
+
+@pytest.mark.parametrize("built", ["site", "offline_site"])
+def test_pages_outside_the_menu_have_a_breadcrumb(built, request, code):
+    """A case and a parallel view, which the menu does not list, say where
+    they belong as the law pages do: home, then the cases' list and the
+    case's theme, or the law; online and offline, in both languages."""
+    site = request.getfixturevalue(built)
+    ext = "/index.html" if built == "site" else ".html"
+    home = {"": "Code international du bridge 2017", "en/": "International Code of Duplicate Bridge 2017"}
+    folder = site / "exemples"
+    if built == "site":
+        cases = sorted(d / "index.html" for d in folder.iterdir() if d.is_dir())
+    else:
+        cases = sorted(p for p in folder.glob("*.html") if p.name != "index.html")
+    assert len(cases) > 40
+    for lang_root, words in (("", ("Exemples", "Loi")), ("en/", ("Examples", "Law"))):
+        for case in cases[:: max(1, len(cases) // 12)]:
+            file = site / lang_root / case.relative_to(site)
+            steps = _breadcrumb(site, file)
+            assert [s[0] for s in steps[:2]] == [home[lang_root], words[0]], file
+            index = "index.html"
+            assert steps[1][1] == Path(lang_root + "exemples/" + index) and steps[0][1] == Path(lang_root + index)
+            theme = BeautifulSoup(file.read_text(encoding="utf-8"), "html.parser").select_one(".cb-case-meta a")
+            assert len(steps) == 3 and steps[2][0] == " ".join(theme.get_text().split()) and steps[2][2], file
+        for law in ("64", "40", ANNEX):
+            file = site / f"{lang_root}bilingue/{law}{ext}"
+            steps = _breadcrumb(site, file)
+            law_file = site / f"{lang_root}lois/{law}{ext}"
+            assert [s[0] for s in steps] == [home[lang_root], labels.cite((law,), "en" if lang_root else "fr")], file
+            assert steps[1][1] == law_file.resolve().relative_to(site.resolve())
 
 
 def test_notes_are_footnotes_with_printed_numbers(site):

@@ -166,10 +166,24 @@ def front_matter(title: str | None = None, description: str | None = None, **oth
     # libyaml's dumper writes what PyYAML's does for text of these characters
     # (not for others: astral ones, NEL, the line and paragraph separators, a
     # BOM), and several times faster
-    fast = all(YAML_C_SAME.fullmatch(v) for v in data.values() if isinstance(v, str))
+    fast = all(YAML_C_SAME.fullmatch(v) for v in _texts(data))
     dumper = _C_DUMPER if fast else yaml.SafeDumper
     body = yaml.dump(data, Dumper=dumper, allow_unicode=True, sort_keys=False, width=10**9)
     return "---\n" + body + "---\n"
+
+
+def _texts(value: Any):
+    """Every string a front matter value holds, keys included (a breadcrumb
+    is a list of mappings)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from _texts(key)
+            yield from _texts(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _texts(item)
 
 
 def json_text(value: Any, **kw: Any) -> str:

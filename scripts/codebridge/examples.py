@@ -34,7 +34,7 @@ from .layers import find_calls, units
 from .model import ANNEX, Code, Label
 from .patterns import CARD, CASE_ID, FRENCH_SPACE, HAND_RANK, HAND_SUIT, QUOTE_GAP, QUOTE_MARKS, SPACE_BEFORE_PUNCT
 from .labels import rel
-from .render import entry_inline, markdown, reference_link, switch
+from .render import entry_inline, markdown, reference_link, switch, trail
 from .inputs import YAML_LOADER, SourceError
 from .strings import LANGS, other_language, t
 from .translation import Translation
@@ -757,7 +757,9 @@ class CasePages:
             doc.DOT, doc.Tag("a", (s("short"),), (("href", short), ("class", "cb-short"), ("data-short", labels.case_short_key(case.id)), ("title", s("short.copy")))),
         )
         nodes: list[doc.Node] = [
-            doc.Front(title=case.title, description=case.question),
+            doc.Front(title=case.title, description=case.question, flags=trail(
+                src, self.lang, self.directory_urls, (s("title"), INDEX_SRC, ""), (topic, INDEX_SRC, labels.topic_id(case.topic))
+            )),
             doc.Heading(1, (case.title,)),
             switch(src, self.lang, self.directory_urls),
             doc.Line("p", meta, (("class", "cb-case-meta"),), markdown=True),

@@ -764,6 +764,14 @@ def switch(src: str, lang: str, directory_urls: bool, parallel: str | None = Non
     return doc.Line("p", out, (("class", "cb-switch"),), markdown=True)
 
 
+def trail(src: str, lang: str, directory_urls: bool, *steps: tuple[str, str, str]) -> dict[str, list[dict[str, str]]]:
+    """The breadcrumb of a page the navigation does not list (a case, a
+    parallel view), as front matter flags: after the home page, each step
+    (title, page, fragment or ""), which the theme shows as it shows the
+    navigation's (``site_overrides/partials/path.html``)."""
+    return {"up": [{"title": title, "href": labels.cross_href(src, lang, page, lang, directory_urls, fragment)} for title, page, fragment in steps]}
+
+
 def _relinked(node, src: str, code: Code):
     """``node`` (a node, or a tuple of them) of a law's page placed in the
     edition ``src``: one heading level down, each link to a law pointed
@@ -828,7 +836,7 @@ def parallel_page(law: Law, layers: "Layers", other: "Layers", inserts: dict[str
     cell.inserts = inserts or {}
     column = lambda code: doc.Tag("div", (t(lang, f"publish.bilingual.{code}"),), (("class", f"cb-par-{code}"), ("lang", code)))  # noqa: E731
     nodes: list[doc.Node] = [
-        doc.Front(title=s["parallel_title"].format(law=name)),
+        doc.Front(title=s["parallel_title"].format(law=name), flags=trail(src, lang, layers.directory_urls, (law_name(law.number, lang), labels.law_src(law.number), ""))),
         doc.Heading(1, (s["parallel_title"].format(law=name),), labels.anchor(law.label)),
         doc.Para((s["parallel_intro"],)),
         doc.Line("p", (doc.Link((s["law_page"],), labels.rel(src, labels.law_src(law.number))),), (("class", "cb-switch"),), markdown=True),

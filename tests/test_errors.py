@@ -134,6 +134,20 @@ CASES = [
      r"content/translation/en/41\.yaml:\d+: invalid YAML: '41:title' is given twice in this mapping"),
     ("glossary key given twice", replace("content/glossary.yaml", "  en: bonus\n", "  en: bonus\n  en: DUPLICATE\n", pin=False),
      r"content/glossary\.yaml:\d+: invalid YAML: 'en' is given twice in this mapping"),
+    # a case, a seed case, a situation or a glossary term of the wrong shape: said where it is
+    ("case file empty", write("content/examples/fr/appel-hors-delai.yaml", ""), r"content/examples/fr/appel-hors-delai\.yaml:1: the file is empty"),
+    ("case not UTF-8", write("content/examples/en/appel-hors-delai.yaml", b"id: appel-hors-delai\ntitle: \xe9\n"),
+     r"content/examples/en/appel-hors-delai\.yaml:2: not valid UTF-8"),
+    ("seed case laws not a list", replace("content/examples/seed.yaml", 'laws: ["50"]', "laws: 50", pin=False),
+     r"content/examples/seed\.yaml:\d+: seed case '[\w-]+': 'laws' must be a list"),
+    ("seed case topic a list", replace("content/examples/seed.yaml", "topic: carte-penalisee", "topic: [carte-penalisee]", pin=False),
+     r"content/examples/seed\.yaml:\d+: seed case '[\w-]+': 'topic' must be text"),
+    ("situation moment a list", replace("content/situations.yaml", "moment: jeu-de-la-carte", "moment: [jeu-de-la-carte]", pin=False),
+     r"content/situations\.yaml:\d+: situation '[\w-]+': unknown moment \['jeu-de-la-carte'\]"),
+    ("glossary Quebec form in quotes", glossary(lambda d: d[0].update(qc=["« faute de fournir »"])),
+     r"content/glossary\.yaml:\d+: term 'accord-sur-les-levees': 'qc' '« faute de fournir »' must begin with a letter or a digit"),
+    ("glossary English name in quotes", glossary(lambda d: d[0].update(en='"revoke"')),
+     r"content/glossary\.yaml:\d+: term 'accord-sur-les-levees': 'en' '\"revoke\"' must begin with a letter or a digit"),
     ("commentary slug with a path", manifest(lambda t: t.replace("slug: atelier-lois-les-plus-utilisees", "slug: ../../etc")),
      r"manifest\.yaml:\d+: slug '\.\./\.\./etc'"),
 ]
@@ -221,3 +235,27 @@ def test_a_failed_build_leaves_the_collector_as_it_was(tmp_path, capsys):
             assert gc.isenabled() is enabled and gc.get_freeze_count() == 0
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize("text,error", [
+    ("« {texte} »", r"content/strings/fr/pages\.yaml:\d+: string 'links\.quote': placeholder \{texte\} is not one it is given \(\{text\}\)"),
+    ("« {text »", r"content/strings/fr/pages\.yaml:\d+: string 'links\.quote': expected '\}' before end of string"),
+])
+def test_an_interface_string_with_a_bad_placeholder_is_an_error_at_its_line(monkeypatch, text, error):
+    """A string whose placeholder is misspelt, or whose brace is left open,
+    is an error at the line that defines it, not a traceback of ``format``."""
+    from codebridge import strings
+    from codebridge.inputs import SourceError
+
+    monkeypatch.setitem(strings.table("fr"), "links.quote", text)
+    with pytest.raises(SourceError) as raised:
+        strings.t("fr", "links.quote", text="x")
+    assert re.fullmatch(error + ".*", str(raised.value)), raised.value
+
+
+def test_a_folder_that_cannot_be_written_is_an_error(tmp_path, capsys):
+    blocked = tmp_path / "file"
+    blocked.write_text("x", encoding="utf-8")
+    assert main(["export", str(blocked / "data")]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and re.fullmatch(r"error: .*file/data: Not a directory\n", err), err

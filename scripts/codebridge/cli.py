@@ -502,3 +502,6 @@ def main(argv: list[str] | None = None) -> int:
         # at exit either, when Python flushes what is left for a pipe that is gone
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except OSError as exc:  # a folder or file that cannot be made, read or written
+        print(f"error: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+        return 2

@@ -477,6 +477,12 @@ def seed_cases(root: Path, code: Code, commentaries: list[Commentary] | None = N
         if case_id in seen:
             fail(f"seed case id {case_id!r} is used twice")
         seen.add(case_id)
+        for key in ("passages", "laws", "provisions"):
+            if not isinstance(entry[key], list) and not (key == "passages" and entry[key] is None):
+                fail(f"seed case {case_id!r}: {key!r} must be a list")
+        for key in ("commentary", "topic"):
+            if not isinstance(entry[key], str):
+                fail(f"seed case {case_id!r}: {key!r} must be text")
         c = by_slug.get(entry["commentary"])
         if c is None:
             fail(f"seed case {case_id!r}: no commentary {entry['commentary']!r}")

@@ -35,7 +35,7 @@ from .model import ANNEX, Code, Label
 from .patterns import CARD, CASE_ID, FRENCH_SPACE, HAND_RANK, HAND_SUIT, QUOTE_GAP, QUOTE_MARKS, SPACE_BEFORE_PUNCT
 from .labels import rel
 from .render import entry_inline, markdown, reference_link, switch, trail
-from .inputs import YAML_LOADER, SourceError
+from .inputs import YAML_LOADER, SourceError, read_text
 from .strings import LANGS, other_language, t
 from .translation import Translation
 
@@ -219,17 +219,23 @@ class _Problems:
 
 
 def _compose(path: Path, name: str, problems: list[SourceError]):
+    """A file's YAML as nodes (their lines say where a problem is), or None
+    with the problem noted: not UTF-8 (at the line of its first bad byte),
+    not YAML, or nothing in it."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        problems.append(SourceError(name, None, "not UTF-8"))
+        text = read_text(path, name)
+    except SourceError as exc:
+        problems.append(exc)
         return None
     try:
-        return yaml.compose(text, Loader=YAML_LOADER)
+        node = yaml.compose(text, Loader=YAML_LOADER)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problems.append(SourceError(name, mark.line + 1 if mark else None, f"not valid YAML: {getattr(exc, 'problem', exc)}"))
         return None
+    if node is None:
+        problems.append(SourceError(name, 1, "the file is empty"))
+    return node
 
 
 def _mapping(node, p: _Problems, what: str, allowed: Iterable[str] | None = None) -> dict[str, object]:

@@ -86,6 +86,11 @@ def load(root: Path, code: Code) -> tuple[Term, ...]:
                 isinstance(value, list) and all(isinstance(v, (str, int, float)) and not isinstance(v, bool) for v in value)
             ):
                 raise SourceError(name, line, f"term {entry['id']!r}: '{key}' must be a list of texts")
+        # the glossary and the Index file a name under its first letter
+        for key, names in (("fr", [entry["fr"]]), ("en", [entry["en"]]), ("qc", entry.get("qc") or ())):
+            for headword in map(str, names):
+                if not fold(headword)[:1].isalnum():
+                    raise SourceError(name, line, f"term {entry['id']!r}: '{key}' {headword!r} must begin with a letter or a digit (the Index files it under its first letter)")
         if not GLOSSARY_ID.match(entry["id"]):
             raise SourceError(name, line, f"term id {entry['id']!r}: use lower-case letters, digits and hyphens")
         if entry["id"] in seen:

@@ -177,7 +177,7 @@ def _situation(name, entry, moments, known, absent, root) -> Situation:
     if not isinstance(sid, str) or not _ID.match(sid):
         raise SourceError(name, line, f"situation id {sid!r} is not a slug (lower case, digits, hyphens)")
     where = f"situation {sid!r}"
-    if entry["moment"] not in moments:
+    if not isinstance(entry["moment"], str) or entry["moment"] not in moments:
         raise SourceError(name, line, f"{where}: unknown moment {entry['moment']!r} (one of {', '.join(sorted(moments))})")
     cited = entry["provisions"]
     if not isinstance(cited, list) or not cited:

@@ -52,7 +52,24 @@ def t(lang: str, key: str, **kw) -> str:
         text = table(lang)[key]
     except KeyError:
         raise SourceError(f"content/strings/{lang}/", None, f"no string {key!r}") from None
-    return text.format(**kw) if kw else text
+    if not kw:
+        return text
+    try:
+        return text.format(**kw)
+    except (KeyError, IndexError) as exc:
+        problem = f"placeholder {{{exc.args[0]}}} is not one it is given ({', '.join('{' + k + '}' for k in kw)})"
+    except ValueError as exc:
+        problem = f"{exc} (a brace that is text is written {{{{ or }}}})"
+    raise SourceError(*_place(lang, key), f"string {key!r}: {problem}") from None
+
+
+def _place(lang: str, key: str) -> tuple[str, int | None]:
+    """The file and the line that define string ``key`` in ``lang``."""
+    for path in sorted((STRINGS_DIR / lang).glob("*.yaml")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            if line.split(":", 1)[0].strip().strip("'\"") == key:
+                return f"content/strings/{lang}/{path.name}", number
+    return f"content/strings/{lang}/", None
 
 
 class Area:

@@ -148,6 +148,18 @@ CASES = [
      r"content/glossary\.yaml:\d+: term 'accord-sur-les-levees': 'qc' '« faute de fournir »' must begin with a letter or a digit"),
     ("glossary English name in quotes", glossary(lambda d: d[0].update(en='"revoke"')),
      r"content/glossary\.yaml:\d+: term 'accord-sur-les-levees': 'en' '\"revoke\"' must begin with a letter or a digit"),
+    # a file beside the sources or the translation that nothing would read, said rather than left out
+    ("source not in the manifest", write("content/sources/005_loi12.txt", "Loi 12 – Pouvoirs\n"),
+     r"sources/manifest\.yaml: 005_loi12\.txt is in sources/ but has no entry here"),
+    ("source language unknown", manifest(lambda t: t.replace("language: fr", "language: de", 1)), r"manifest\.yaml:\d+: language 'de'"),
+    ("source author a list", manifest(lambda t: t.replace("author: Roger Larocque", "author: [Roger Larocque, Autre]")),
+     r"manifest\.yaml:\d+: 'author' must be text"),
+    ("absent title key misspelt", replace("content/sources/absent_titles.yaml", "  title: Enchère", "  titel: Enchère", pin=False),
+     r"sources/absent_titles\.yaml:3: entry '27': unknown key 'titel' \(did you mean 'title'\?\)"),
+    ("absent title of a law the sources give", replace("content/sources/absent_titles.yaml", '"27":', '"64":\n  title: x\n  en: y\n"27":', pin=False),
+     r"sources/absent_titles\.yaml:3: Loi 64 is given by 000_15b7e5fa7bdf42e1\.txt"),
+    ("translation of an absent law", write("content/translation/en/12.yaml", "{}\n"), r"content/translation/en/12\.yaml: Loi 12 is not in the sources"),
+    ("translation file misnamed", write("content/translation/en/64.yml", "{}\n"), r"content/translation/en/64\.yml: not a translation file"),
     ("commentary slug with a path", manifest(lambda t: t.replace("slug: atelier-lois-les-plus-utilisees", "slug: ../../etc")),
      r"manifest\.yaml:\d+: slug '\.\./\.\./etc'"),
 ]

@@ -23,12 +23,12 @@ from typing import Union
 import yaml
 
 from .conserve import check
-from .inputs import YAML_LOADER, SourceError, parse_yaml, read_text, read_yaml
+from .inputs import YAML_LOADER, SourceError, parse_yaml, read_text, read_yaml, unknown_key
 from .labels import ALL_LAWS
 from .layers import note_calls, units
 from .model import ANNEX, Block, Code, Law, Note, Origin, Provision, Source, Typo
 from .patterns import FURNITURE, HEADING, MARKER, NOTE_CALL_SHAPED, NOTE_CALL_STARS, NOTE_DEFINITION
-from .sources import Line, read_lines, read_manifest
+from .sources import ABSENT_TITLES, TYPOS, Line, read_lines, read_manifest
 
 ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
 LETTERS = string.ascii_lowercase
@@ -488,6 +488,11 @@ def parse_code(folder: Path) -> tuple[Code, dict[str, Parsed]]:
             found[law.number] = (law, source.file)
             check_note_calls(law, source.file)
     titles = absent_titles(folder)
+    given = sorted(set(titles) & set(found), key=ALL_LAWS.index)
+    if given:
+        name, number = f"{folder.name}/{ABSENT_TITLES}", given[0]
+        line = _top_key_line(read_text(folder / ABSENT_TITLES, name), number)
+        raise SourceError(name, line, f"Loi {number} is given by {found[number][1]}: its title comes from there; remove its entry here")
     laws = []
     for number in ALL_LAWS:
         if number in found:
@@ -502,7 +507,6 @@ def parse_code(folder: Path) -> tuple[Code, dict[str, Parsed]]:
     return Code(laws=tuple(laws), sources=sources, gaps=gaps, typos=read_typos(folder, laws)), parsed
 
 
-TYPOS = "typos.yaml"
 
 
 def read_typos(folder: Path, laws: list[Law]) -> tuple[Typo, ...]:
@@ -597,18 +601,31 @@ def check_empty(found: dict[str, tuple[Law, str]], gaps) -> None:
 def absent_titles(folder: Path, lang: str = "fr") -> dict[str, str]:
     """Titles of absent laws where the sources name them (absent_titles.yaml):
     the French title, or with ``lang="en"`` its English."""
-    path = folder / "absent_titles.yaml"
+    path = folder / ABSENT_TITLES
     if not path.is_file():
         return {}
-    name = f"{folder.name}/absent_titles.yaml"
+    name = f"{folder.name}/{ABSENT_TITLES}"
     data = read_yaml(path, name) or {}
     if not isinstance(data, dict):
         raise SourceError(name, None, "expected a mapping of law number → {title, en}")
+    raw = read_text(path, name)
     key = "title" if lang == "fr" else lang
     out = {}
     for k, v in data.items():
-        if str(k) not in ALL_LAWS or not isinstance(v, dict) or not isinstance(v.get(key, ""), str):
-            raise SourceError(name, None, f"entry {k!r}: expected a law number with its title: and en: texts")
-        if v.get(key):
-            out[str(k)] = v[key]
+        line = _top_key_line(raw, str(k))
+        if str(k) not in ALL_LAWS or not isinstance(v, dict) or not all(isinstance(v.get(f, ""), str) for f in ("title", "en")):
+            raise SourceError(name, line, f"entry {k!r}: expected a law number with its title: and en: texts")
+        unknown = unknown_key(v, ("title", "en", "source"), "an entry")
+        if unknown or not v.get("title") or not v.get("en"):
+            raise SourceError(name, line, f"entry {k!r}: {unknown or 'a title: and its en: are both needed'}")
+        out[str(k)] = v[key]
     return out
+
+
+def _top_key_line(raw: str, key: str) -> int | None:
+    """The line of a YAML file where ``key`` opens an entry of its top
+    mapping (at the start of the line, quoted or not)."""
+    for number, text in enumerate(raw.splitlines(), start=1):
+        if not text[:1].isspace() and text.split(":", 1)[0].strip("\"' ") == key:
+            return number
+    return None

@@ -14,8 +14,13 @@ from . import labels
 from .inputs import SourceError, read_text, read_yaml, unknown_key
 from .model import Gap, Source
 from .patterns import CONTROL_CHAR, HTML_TAG, SLUG, SOURCE_FILE
+from .strings import LANGS
 
 MANIFEST = "manifest.yaml"
+TYPOS = "typos.yaml"  # the slips of the sources, and our reading of each
+ABSENT_TITLES = "absent_titles.yaml"  # the titles of absent laws, where a source names them
+# the files of the sources' folder that are not sources
+OWN_FILES = frozenset({MANIFEST, TYPOS, ABSENT_TITLES})
 
 # What an entry of the manifest may say: any other key is refused (a
 # misspelt `translaton: pending` would otherwise be lost without a word).
@@ -59,6 +64,10 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
         for key in ("slug", "context"):
             if not isinstance(entry.get(key, ""), (str, int)):
                 raise SourceError(where, at, f"'{key}' must be text")
+        if not isinstance(entry.get("author", ""), str):
+            raise SourceError(where, at, "'author' must be text (several authors: one text, « A et B »)")
+        if entry["language"] not in LANGS:
+            raise SourceError(where, at, f"language {entry['language']!r}: the pages say a source's language as {' or '.join(LANGS)}")
         if entry.get("translation", "pending") != "pending":
             raise SourceError(where, at, f"translation {entry['translation']!r}: only `translation: pending` is known (the laws' English is still to come)")
         if not isinstance(entry.get("symbol_font", False), bool):
@@ -121,6 +130,10 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
                 laws=laws,
             )
         )
+    # a file put beside the sources and not listed would be left out without a word
+    for path in sorted(folder.iterdir()):
+        if path.is_file() and not path.name.startswith(".") and path.name not in seen and path.name not in OWN_FILES:
+            raise SourceError(name, None, f"{path.name} is in {folder.name}/ but has no entry here: add its entry (file, sha256, role, laws…) or move it out")
     return tuple(out)
 
 

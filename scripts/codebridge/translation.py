@@ -15,6 +15,7 @@ from types import MappingProxyType
 
 
 from .layers import units
+from .labels import ALL_LAWS
 from .model import Code, Law
 from .inputs import SourceError, parse_yaml, read_text
 from .strings import LANGS
@@ -101,6 +102,16 @@ def load(folder: Path, code: Code) -> Translation:
             if not isinstance(en, str) or not en.strip():
                 raise SourceError(name, _line_of(raw, key), f"unit {key!r}: English text missing")
             texts[key] = en.strip()
+    # a file no law reads would be left out without a word
+    present = {law_file(folder, law.number).name for law in code.present()}
+    for path in sorted(folder.iterdir()) if folder.is_dir() else ():
+        if not path.is_file() or path.name.startswith(".") or path.name in present:
+            continue
+        name = f"content/translation/{folder.name}/{path.name}"
+        number = path.name.removesuffix(".yaml")
+        if path.suffix == ".yaml" and number in ALL_LAWS:
+            raise SourceError(name, None, f"Loi {number} is not in the sources: its English comes once its text does (`codebridge translation-skeleton {number}`)")
+        raise SourceError(name, None, f"not a translation file: each is named after its law, {law_file(folder, '64').name}")
     return Translation(texts, pending)
 
 

@@ -217,6 +217,43 @@ def test_matchpoint_widget_agrees_with_python(desktop, server):
     assert out.inner_text() == "3 / 6 points de match · 50 %"
 
 
+PASTE = """([selector, text]) => {
+  const el = document.querySelector(selector), data = new DataTransfer();
+  data.setData("text/plain", text);
+  el.focus();
+  el.value = "";
+  el.dispatchEvent(new ClipboardEvent("paste", {clipboardData: data, bubbles: true, cancelable: true}));
+}"""
+
+
+def test_a_minus_sign_as_the_site_prints_it_keeps_its_sign(desktop, server):
+    """« −420 » (U+2212, as the site prints a negative score) pasted in a
+    number field, or in a link, is −420: the field would drop the sign."""
+    desktop.goto(f"{server}/lois/78/")
+    desktop.evaluate(PASTE, ["#cb-imp-diff", "\u2212420"])
+    assert desktop.locator("#cb-imp-diff").input_value() == "-420"
+    assert desktop.locator("#cb-imp-out").get_attribute("data-imps") == str(scoring.imps(-420)) == "-9"
+    desktop.locator("#cb-mp-field").fill("420 -100 -420 -420 -600 -620")
+    desktop.evaluate(PASTE, ["#cb-mp-own", "\u2212420"])
+    assert desktop.locator("#cb-mp-out").get_attribute("data-points") == str(scoring.matchpoints(-420, [420, -100, -420, -420, -600, -620]).points)
+    desktop.goto(f"{server}/lois/78/?diff=%E2%88%92420&mp=%E2%88%92420&field=420,-600")
+    assert desktop.locator("#cb-imp-out").get_attribute("data-imps") == "-9"
+    assert desktop.locator("#cb-mp-own").input_value() == "-420" and not desktop.locator(".cb-calc-warning").count()
+
+
+def test_a_number_the_field_cannot_read_is_said_invalid(desktop, server):
+    """"12e" or "--5" in a number field is not an empty field: the
+    calculator says the entry is not valid, as the other fields do."""
+    desktop.goto(f"{server}/lois/78/")
+    for selector, out in (("#cb-imp-diff", "#cb-imp-out"), ("#cb-imp-a", "#cb-imp-out2"), ("#cb-mp-own", "#cb-mp-out")):
+        field = desktop.locator(selector)
+        for text in ("12e", "--5"):
+            field.fill("")
+            field.press_sequentially(text)
+            assert desktop.locator(out).inner_text() == "Saisie incomplète ou non valable", (selector, text)
+        field.fill("")
+
+
 def test_imp_and_matchpoint_state_restored_from_url(desktop, server):
     desktop.goto(f"{server}/en/lois/78/?diff=470&a=620&b=150&mp=420&field=450,420,400,-50")
     assert desktop.locator("#cb-imp-out").inner_text() == "+10 IMPs"

@@ -98,6 +98,24 @@
     return WHOLE.test(t) ? parseInt(t, 10) : null;
   }
 
+  // What a field holds as typed: a number field the browser cannot read
+  // ("12e", "--5") has an empty value, which is then no number, not an empty field
+  function typed(input) {
+    return input.validity && input.validity.badInput ? "?" : input.value;
+  }
+
+  // A minus sign pasted as "−" (U+2212, as the site prints scores): a number
+  // field would drop it and flip the sign; it goes in as "-"
+  function keepMinus(form) {
+    form.addEventListener("paste", function (e) {
+      var el = e.target, text = e.clipboardData ? e.clipboardData.getData("text") : "";
+      if (!el || el.type !== "number" || text.indexOf("\u2212") < 0) return;
+      e.preventDefault();
+      el.value = text.replace(/\u2212/g, "-").trim();
+      el.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+  }
+
   /* What a calculator's link asked and could not be: said above the form
      (a link typed by hand: ?contract=8NT, ?diff=abc), never silently dropped. */
   function linkWarning(form, text) {
@@ -236,11 +254,11 @@
     var out1 = form.querySelector("#cb-imp-out"), out2 = form.querySelector("#cb-imp-out2");
 
     function update() {
-      var d = number(diff.value);
-      out1.textContent = diff.value.trim() === "" ? "" : d === null ? s["calc.invalid"] : fill(s[impKey("calc.imp.result", imps(d))], { imps: signed(imps(d)) });
+      var d = number(typed(diff));
+      out1.textContent = typed(diff).trim() === "" ? "" : d === null ? s["calc.invalid"] : fill(s[impKey("calc.imp.result", imps(d))], { imps: signed(imps(d)) });
       out1.dataset.imps = d === null ? "" : imps(d);
-      var x = number(a.value), y = number(b.value);
-      if (a.value.trim() === "" && b.value.trim() === "") { out2.textContent = ""; out2.dataset.imps = ""; }
+      var x = number(typed(a)), y = number(typed(b));
+      if (typed(a).trim() === "" && typed(b).trim() === "") { out2.textContent = ""; out2.dataset.imps = ""; }
       else if (x === null || y === null) { out2.textContent = s["calc.invalid"]; out2.dataset.imps = ""; }
       else {
         out2.textContent = fill(s[impKey("calc.imp.result_two", imps(x - y))], { diff: signed(x - y), imps: signed(imps(x - y)) });
@@ -254,9 +272,10 @@
     ["diff", "a", "b"].forEach(function (k) {
       var asked = params.get(k);
       if (asked === null) return;
-      form.elements[k].value = asked;
+      form.elements[k].value = asked.replace(/\u2212/g, "-");
       if (number(asked) === null) linkWarning(form, fill(s["calc.link_number"], { value: asked }));
     });
+    keepMinus(form);
     form.addEventListener("input", update);
     form.addEventListener("submit", function (e) { e.preventDefault(); });
     update();
@@ -268,13 +287,13 @@
     var own = form.elements.mp, field = form.elements.field, out = form.querySelector("output");
 
     function update() {
-      var x = number(own.value);
+      var x = number(typed(own));
       var words = field.value.split(/[\s,;]+/).filter(Boolean);
       var scores = words.map(number);
       // every duplicate score is a multiple of 10: "1" and "430" are "1 430" or "1,430" split in two
       var odd = [x].concat(scores).filter(function (n) { return n !== null && n % 10 !== 0; });
       out.dataset.points = "";
-      if (own.value.trim() === "" && !words.length) out.textContent = "";
+      if (typed(own).trim() === "" && !words.length) out.textContent = "";
       else if (odd.length) out.textContent = fill(s["calc.mp.not_score"], { n: odd[0] });
       else if (x === null || !scores.length || scores.indexOf(null) >= 0) out.textContent = s["calc.invalid"];
       else {
@@ -290,11 +309,12 @@
 
     var params = new URLSearchParams(location.search);
     var asked = [params.get("mp")].concat(params.get("field") === null ? [] : params.get("field").split(","));
-    if (params.get("mp") !== null) own.value = params.get("mp");
+    if (params.get("mp") !== null) own.value = params.get("mp").replace(/\u2212/g, "-");
     if (params.get("field") !== null) field.value = params.get("field").split(",").join(" ");
     asked.forEach(function (v) {
       if (v !== null && number(v) === null) linkWarning(form, fill(s["calc.link_number"], { value: v }));
     });
+    keepMinus(form);
     form.addEventListener("input", update);
     form.addEventListener("submit", function (e) { e.preventDefault(); });
     update();

@@ -271,3 +271,12 @@ def test_a_folder_that_cannot_be_written_is_an_error(tmp_path, capsys):
     assert main(["export", str(blocked / "data")]) == 2
     err = capsys.readouterr().err
     assert "Traceback" not in err and re.fullmatch(r"error: .*file/data: Not a directory\n", err), err
+
+
+def test_a_glossary_id_given_twice_is_said_at_its_second_term(tmp_path, capsys):
+    root = project_copy(tmp_path / "p")
+    glossary(lambda d: d.append(dict(d[0])))(root)
+    lines = (root / "content" / "glossary.yaml").read_text(encoding="utf-8").splitlines()
+    second = [i for i, line in enumerate(lines, start=1) if line.strip() == "- id: accord-sur-les-levees"][1]
+    assert main(["--root", str(root), "report"]) == 2
+    assert capsys.readouterr().err == f"error: content/glossary.yaml:{second}: term id 'accord-sur-les-levees' used twice\n"

@@ -71,7 +71,8 @@ def load(root: Path, code: Code) -> tuple[Term, ...]:
     for number, entry in enumerate(data, start=1):
         if not isinstance(entry, dict):
             raise SourceError(name, None, f"term {number}: {str(entry)[:60]!r} is not a mapping")
-        line = lines.get(str(entry.get("id", "")))
+        at = lines.get(str(entry.get("id", "")), [])
+        line = at[min(len(at) - 1, sum(1 for t in terms if t.id == entry.get("id")))] if at else None
         unknown = unknown_key(entry, TERM_KEYS, "a term")
         if unknown:
             raise SourceError(name, line, f"term {entry.get('id')!r}: {unknown}")
@@ -122,15 +123,16 @@ def load(root: Path, code: Code) -> tuple[Term, ...]:
     return tuple(sorted(terms, key=lambda t: fold(t.fr)))
 
 
-def _id_lines(raw: str) -> dict[str, int]:
-    """Each term id → the first line that opens a term with it ("- id: x",
-    quoted or not): where messages about the term point."""
-    out: dict[str, int] = {}
+def _id_lines(raw: str) -> dict[str, list[int]]:
+    """Each term id → the lines that open a term with it ("- id: x",
+    quoted or not), in order: where messages about the term point (about
+    its second term, the second line)."""
+    out: dict[str, list[int]] = {}
     for i, line in enumerate(raw.splitlines(), start=1):
         line = line.strip()
         if line.startswith("- id: "):
             value = line[len("- id: "):]
-            out.setdefault(value, i)
             if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
-                out.setdefault(value[1:-1], i)
+                value = value[1:-1]
+            out.setdefault(value, []).append(i)
     return out

@@ -476,6 +476,16 @@ def _case(path: Path, name: str, lang: str, checker: Checker, problems: list[Sou
             p.add(s["quote"], f"{what}: quote not found in the {which} of {labels.cite(label, lang)}: {quote}")
         ruling.append(Step(labels.citation(label), label, quote, text))
 
+    # a law the case names in its words that the code has not ("la Loi 99")
+    # would stay text on its page without a word: said here
+    prose = [(m.get(key), key) for key in ("situation", "question", "outcome", "mistake")]
+    prose += [(s_node.value[k][1], f"ruling step {i}: text") for i, s_node in enumerate(steps, start=1) if isinstance(s_node, yaml.MappingNode)
+              for k in range(len(s_node.value)) if s_node.value[k][0].value == "text"]
+    for node, what in prose:
+        if isinstance(node, yaml.ScalarNode):
+            for law in _laws_named(node.value, checker.code):
+                p.add(node, f"{what}: it cites law {law}, which the code has not (laws 1 to 93 and the Annex)")
+
     diagram = _diagram(m["diagram"], p) if "diagram" in m else None
     if len(problems) > before:
         return None
@@ -648,6 +658,19 @@ def check(root: Path, code: Code, english: Translation, seeds: Iterable[Seed] = 
     if problems:
         return problems
     return Examples(topics, cases, tuple(seeds))
+
+
+def _laws_named(text: str, code: Code) -> list[str]:
+    """The numbers of the laws ``text`` cites that the code has not."""
+    from .references import find_references, resolve
+
+    known = {law.number for law in code.laws}
+    out = []
+    for raw in find_references(text, relative=False):
+        target = resolve(raw, ("0",)) if raw.start != raw.end else None
+        if target and target[0] not in known and target[0] not in out:
+            out.append(target[0])
+    return out
 
 
 def _key_line(path: Path, key: str) -> int | None:

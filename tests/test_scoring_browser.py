@@ -334,6 +334,18 @@ def test_revoke_helper_changes_its_mind_and_links(desktop, server):
         form.locator("[data-cite='63A1'] a").click()
 
 
+def test_revoke_helper_says_what_a_link_asked_that_it_could_not_answer(desktop, server):
+    """A link typed by hand whose answer is no answer to its question keeps
+    the answers before it and says so, as the other tools do."""
+    desktop.goto(f"{server}/lois/64/?renonce=yes,maybe,yes")
+    form = desktop.locator("form[data-revoke]")
+    assert form.locator("fieldset[data-node='established'] input[value='yes']").is_checked()
+    assert form.locator("fieldset[data-node='exception'] input:checked").count() == 0
+    assert "«\u00a0maybe\u00a0»" in form.locator(".cb-calc-warning").inner_text()
+    desktop.goto(f"{server}/en/lois/64/?renonce=yes,none,yes,yes")
+    assert desktop.locator(".cb-calc-warning").count() == 0
+
+
 def test_revoke_helper_brings_each_answer_on_screen_on_a_phone(phone, server):
     """On a phone, what an answer brings up (the next question, then the
     outcome) comes on screen: below the fold, the tap seemed lost."""

@@ -515,5 +515,6 @@ class Layer:
         ), (("class", "cb-rv-equity"), ("hidden", None))))
         parts.append(doc.Html("div", tuple(outcomes), (("class", "cb-rv-result"), ("aria-live", "polite"))))
         parts.append(_line("p", _tag("button", s("revoke.restart"), type="reset", class_="md-button cb-rv-restart")))
+        parts.append(self._strings_data(["calc.link_revoke"]))
         form = doc.Html("form", tuple(parts), _attrs({"class": "cb-revoke", "data-revoke": True, "id": labels.control_id("revoke", "form"), "autocomplete": "off"}))
         return (self._heading("revoke", s("revoke.title")), form)

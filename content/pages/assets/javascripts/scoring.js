@@ -375,10 +375,15 @@
 
     // restore the answers from the query string (?renonce=yes,none,yes,yes)
     var given = (new URLSearchParams(location.search).get("renonce") || "").split(",").filter(Boolean);
-    var node = DATA.revoke.start;
+    var node = DATA.revoke.start, stopped = false;
     given.forEach(function (answer) {
       var q = DATA.revoke.questions[node];
-      if (!q || !(answer in q.answers)) return;
+      if (stopped) return;
+      if (!q || !(answer in q.answers)) {  // a link typed by hand: said, not dropped
+        stopped = true;
+        linkWarning(form, fill(strings(form)["calc.link_revoke"], { value: answer }));
+        return;
+      }
       var input = form.querySelector("input[name='" + node + "'][value='" + answer + "']");
       if (input) input.checked = true;
       node = q.answers[answer];

@@ -447,6 +447,8 @@ def _case(path: Path, name: str, lang: str, checker: Checker, problems: list[Sou
         p.add(m["outcome"], "outcome: one line")
     mistake = _text(m.get("mistake"), p, "mistake", required=False) if "mistake" in m else ""
 
+    # the case's own words, checked below for the laws they cite
+    prose = [(m.get(key), key) for key in ("situation", "question", "outcome", "mistake")]
     ruling: list[Step] = []
     steps = _sequence(m["ruling"], p, "ruling") if "ruling" in m else []
     if "ruling" in m and not steps:
@@ -461,6 +463,7 @@ def _case(path: Path, name: str, lang: str, checker: Checker, problems: list[Sou
             continue
         label = checker.label(s["cite"], p, f"{what}: cite")
         text = _text(s.get("text"), p, f"{what}: text")
+        prose.append((s.get("text"), f"{what}: text"))
         quote = _text(s.get("quote"), p, f"{what}: quote", required=False) if "quote" in s else ""
         if label is None:
             continue
@@ -478,9 +481,6 @@ def _case(path: Path, name: str, lang: str, checker: Checker, problems: list[Sou
 
     # a law the case names in its words that the code has not ("la Loi 99")
     # would stay text on its page without a word: said here
-    prose = [(m.get(key), key) for key in ("situation", "question", "outcome", "mistake")]
-    prose += [(s_node.value[k][1], f"ruling step {i}: text") for i, s_node in enumerate(steps, start=1) if isinstance(s_node, yaml.MappingNode)
-              for k in range(len(s_node.value)) if s_node.value[k][0].value == "text"]
     for node, what in prose:
         if isinstance(node, yaml.ScalarNode):
             for law in _laws_named(node.value, checker.code):

@@ -72,7 +72,7 @@ def load(root: Path, code: Code) -> tuple[Term, ...]:
         if not isinstance(entry, dict):
             raise SourceError(name, None, f"term {number}: {str(entry)[:60]!r} is not a mapping")
         at = lines.get(str(entry.get("id", "")), [])
-        line = at[min(len(at) - 1, sum(1 for t in terms if t.id == entry.get("id")))] if at else None
+        line = at[min(len(at) - 1, 1 if entry.get("id") in seen else 0)] if at else None
         unknown = unknown_key(entry, TERM_KEYS, "a term")
         if unknown:
             raise SourceError(name, line, f"term {entry.get('id')!r}: {unknown}")

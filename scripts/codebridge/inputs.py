@@ -114,6 +114,15 @@ def read_text(path: Path, name: str | None = None) -> str:
     return text
 
 
+def key_line(raw: str, key: str) -> int | None:
+    """The line of a YAML file where ``key`` opens an entry of its top
+    mapping (at the start of the line, quoted or not)."""
+    for number, text in enumerate(raw.splitlines(), start=1):
+        if not text[:1].isspace() and text.split(":", 1)[0].strip("\"' ") == key:
+            return number
+    return None
+
+
 def read_yaml(path: Path, name: str):
     """A YAML file's data (``read_text`` first), or a SourceError with the
     line of a syntax error."""

@@ -23,7 +23,7 @@ from typing import Union
 import yaml
 
 from .conserve import check
-from .inputs import YAML_LOADER, SourceError, parse_yaml, read_text, read_yaml, unknown_key
+from .inputs import YAML_LOADER, SourceError, key_line, parse_yaml, read_text, unknown_key
 from .labels import ALL_LAWS
 from .layers import note_calls, units
 from .model import ANNEX, Block, Code, Law, Note, Origin, Provision, Source, Typo
@@ -491,7 +491,7 @@ def parse_code(folder: Path) -> tuple[Code, dict[str, Parsed]]:
     given = sorted(set(titles) & set(found), key=ALL_LAWS.index)
     if given:
         name, number = f"{folder.name}/{ABSENT_TITLES}", given[0]
-        line = _top_key_line(read_text(folder / ABSENT_TITLES, name), number)
+        line = key_line(read_text(folder / ABSENT_TITLES, name), number)
         raise SourceError(name, line, f"Loi {number} is given by {found[number][1]}: its title comes from there; remove its entry here")
     laws = []
     for number in ALL_LAWS:
@@ -505,8 +505,6 @@ def parse_code(folder: Path) -> tuple[Code, dict[str, Parsed]]:
             raise SourceError(gap.source, None, f"gap on Loi {gap.label[0]}, which no source gives")
     check_empty(found, gaps)
     return Code(laws=tuple(laws), sources=sources, gaps=gaps, typos=read_typos(folder, laws)), parsed
-
-
 
 
 def read_typos(folder: Path, laws: list[Law]) -> tuple[Typo, ...]:
@@ -605,14 +603,14 @@ def absent_titles(folder: Path, lang: str = "fr") -> dict[str, str]:
     if not path.is_file():
         return {}
     name = f"{folder.name}/{ABSENT_TITLES}"
-    data = read_yaml(path, name) or {}
+    raw = read_text(path, name)
+    data = parse_yaml(raw, name) or {}
     if not isinstance(data, dict):
         raise SourceError(name, None, "expected a mapping of law number → {title, en}")
-    raw = read_text(path, name)
     key = "title" if lang == "fr" else lang
     out = {}
     for k, v in data.items():
-        line = _top_key_line(raw, str(k))
+        line = key_line(raw, str(k))
         if str(k) not in ALL_LAWS or not isinstance(v, dict) or not all(isinstance(v.get(f, ""), str) for f in ("title", "en")):
             raise SourceError(name, line, f"entry {k!r}: expected a law number with its title: and en: texts")
         unknown = unknown_key(v, ("title", "en", "source"), "an entry")
@@ -620,12 +618,3 @@ def absent_titles(folder: Path, lang: str = "fr") -> dict[str, str]:
             raise SourceError(name, line, f"entry {k!r}: {unknown or 'a title: and its en: are both needed'}")
         out[str(k)] = v[key]
     return out
-
-
-def _top_key_line(raw: str, key: str) -> int | None:
-    """The line of a YAML file where ``key`` opens an entry of its top
-    mapping (at the start of the line, quoted or not)."""
-    for number, text in enumerate(raw.splitlines(), start=1):
-        if not text[:1].isspace() and text.split(":", 1)[0].strip("\"' ") == key:
-            return number
-    return None

@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .patterns import FRENCH_SPACE, TEMPLATE_PLACEHOLDER as PLACEHOLDER
-from .inputs import SourceError, read_yaml
+from .inputs import SourceError, key_line, read_yaml
 
 STRINGS_DIR = Path(__file__).resolve().parents[2] / "content" / "strings"
 LANGS = ("fr", "en")
@@ -66,9 +66,9 @@ def t(lang: str, key: str, **kw) -> str:
 def _place(lang: str, key: str) -> tuple[str, int | None]:
     """The file and the line that define string ``key`` in ``lang``."""
     for path in sorted((STRINGS_DIR / lang).glob("*.yaml")):
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-            if line.split(":", 1)[0].strip().strip("'\"") == key:
-                return f"content/strings/{lang}/{path.name}", number
+        line = key_line(path.read_text(encoding="utf-8"), key)
+        if line is not None:
+            return f"content/strings/{lang}/{path.name}", line
     return f"content/strings/{lang}/", None
 
 

@@ -309,3 +309,18 @@ def test_revoke_unanswered_or_unknown_answer(code):
 def test_every_cited_provision_has_text(code):
     for c in scoring.revoke_citations():
         assert scoring.provision_text(code, c)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_revoke_intro_names_every_law_the_helper_quotes(lang):
+    """The helper's introduction says which laws its questions come from:
+    every law it quotes is among them (« Lois 62 à 64 »)."""
+    import re
+
+    from codebridge.labels import parse_citation
+    from codebridge.strings import t
+
+    intro = t(lang, "scoring.revoke.intro")
+    low, high = map(int, re.search(r"(\d+) (?:à|to) (\d+)", intro).groups())
+    quoted = {int(parse_citation(c)[0]) for c in scoring.revoke_citations()}
+    assert quoted <= set(range(low, high + 1)), (intro, sorted(quoted))

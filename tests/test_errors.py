@@ -164,6 +164,15 @@ CASES = [
      r"sources/absent_titles\.yaml:3: Loi 64 is given by 000_15b7e5fa7bdf42e1\.txt"),
     ("translation of an absent law", write("content/translation/en/12.yaml", "{}\n"), r"content/translation/en/12\.yaml: Loi 12 is not in the sources"),
     ("translation file misnamed", write("content/translation/en/64.yml", "{}\n"), r"content/translation/en/64\.yml: not a translation file"),
+    # a gap the pages could not show, or of the wrong shape: said at its line in the manifest
+    ("gaps not a list", manifest(lambda t: t.replace("    gaps: []", "    gaps: aucune", 1)),
+     r"sources/manifest\.yaml:31: 'gaps' must be a list of gaps"),
+    ("gap on a provision the law has not", manifest(lambda t: t.replace('      - citation: "77"', '      - citation: "78Z9"', 1)),
+     r"sources/manifest\.yaml:88: gap on Loi 78Z9, which Loi 78 does not have"),
+    ("gap on a law no source gives", manifest(lambda t: t.replace('      - citation: "77"', '      - citation: "12"', 1)),
+     r"sources/manifest\.yaml:88: gap on Loi 12, which no source gives"),
+    ("gap with a bad citation", manifest(lambda t: t.replace('      - citation: "77"', '      - citation: "9x9"', 1)),
+     r"sources/manifest\.yaml:88: gap with a bad citation: '9x9'"),
     ("commentary slug with a path", manifest(lambda t: t.replace("slug: atelier-lois-les-plus-utilisees", "slug: ../../etc")),
      r"manifest\.yaml:\d+: slug '\.\./\.\./etc'"),
 ]

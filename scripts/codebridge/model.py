@@ -22,7 +22,7 @@ The text of a unit is kept exactly as printed in the source, typos included.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Iterator, Literal, Union
 
@@ -164,6 +164,7 @@ class Gap:
     fr: str
     en: str
     source: str
+    line: int | None = field(default=None, compare=False)  # its citation's line in the manifest
 
 
 @dataclass(frozen=True)

@@ -24,11 +24,12 @@ import yaml
 
 from .conserve import check
 from .inputs import YAML_LOADER, SourceError, key_line, parse_yaml, read_text, unknown_key
+from . import labels
 from .labels import ALL_LAWS
 from .layers import note_calls, units
 from .model import ANNEX, Block, Code, Law, Note, Origin, Provision, Source, Typo
 from .patterns import FURNITURE, HEADING, MARKER, NOTE_CALL_SHAPED, NOTE_CALL_STARS, NOTE_DEFINITION
-from .sources import ABSENT_TITLES, TYPOS, Line, read_lines, read_manifest
+from .sources import ABSENT_TITLES, MANIFEST, TYPOS, Line, read_lines, read_manifest
 
 ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
 LETTERS = string.ascii_lowercase
@@ -500,9 +501,13 @@ def parse_code(folder: Path) -> tuple[Code, dict[str, Parsed]]:
         else:
             laws.append(Law(number=number, title=titles.get(number), present=False))
     gaps = tuple(g for s in sources for g in s.gaps)
+    manifest = f"{folder.name}/{MANIFEST}"
     for gap in gaps:
         if gap.label[0] not in found:
-            raise SourceError(gap.source, None, f"gap on Loi {gap.label[0]}, which no source gives")
+            raise SourceError(manifest, gap.line, f"gap on Loi {gap.label[0]}, which no source gives")
+        law = found[gap.label[0]][0]
+        if len(gap.label) > 1 and gap.label not in {p.label for p in law.provisions()}:
+            raise SourceError(manifest, gap.line, f"gap on {labels.cite(gap.label)}, which Loi {law.number} does not have: its notice would be shown nowhere")
     check_empty(found, gaps)
     return Code(laws=tuple(laws), sources=sources, gaps=gaps, typos=read_typos(folder, laws)), parsed
 

@@ -90,14 +90,19 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
         if entry["role"] == "commentary" and not SLUG.match(str(entry.get("slug", ""))):
             raise SourceError(where, at, f"slug {entry.get('slug')!r}: the page's address, in lower-case letters, digits and hyphens")
         gaps = []
+        if not isinstance(entry.get("gaps") or [], list):
+            raise SourceError(where, at, "'gaps' must be a list of gaps, each a citation with its 'fr' and 'en' texts (none: `gaps: []`)")
         for g in entry.get("gaps") or ():
+            if not isinstance(g, dict):
+                raise SourceError(where, at, f"gap {g!r}: a gap is a citation with its 'fr' and 'en' texts")
+            line = _gap_line(text, at, g.get("citation"))
             try:
                 label = labels.parse_anchor(str(g["citation"]))
             except (KeyError, ValueError, TypeError):
-                raise SourceError(where, at, f"gap with a bad citation: {g!r}") from None
+                raise SourceError(where, line or at, f"gap with a bad citation: {g.get('citation')!r} (a law or provision: \"75\", \"78B\")") from None
             if not isinstance(g.get("fr"), str) or not isinstance(g.get("en"), str) or not g["fr"].strip() or not g["en"].strip():
-                raise SourceError(where, at, f"gap {g['citation']} needs 'fr' and 'en' texts")
-            gaps.append(Gap(label, g["fr"].strip(), g["en"].strip(), entry["file"]))
+                raise SourceError(where, line or at, f"gap {g['citation']} needs 'fr' and 'en' texts")
+            gaps.append(Gap(label, g["fr"].strip(), g["en"].strip(), entry["file"], line or at))
         pin = str(entry.get("sha256") or "")
         actual = sha256(folder / entry["file"])
         if pin != actual:
@@ -142,6 +147,16 @@ def _entry_line(text: str, file) -> int | None:
     for i, line in enumerate(text.splitlines(), start=1):
         stripped = line.strip().lstrip("-").strip()
         if file and stripped.startswith("file:") and stripped[5:].strip().strip("'\"") == str(file):
+            return i
+    return None
+
+
+def _gap_line(text: str, entry: int | None, citation) -> int | None:
+    """The line of a gap's ``citation:`` key, the first after its entry's."""
+    lines = text.splitlines()
+    for i in range(entry or 1, len(lines) + 1):
+        stripped = lines[i - 1].strip().lstrip("-").strip()
+        if stripped.startswith("citation:") and stripped[9:].split("#")[0].strip().strip("'\"") == str(citation):
             return i
     return None
 

@@ -173,6 +173,10 @@ CASES = [
      r"sources/manifest\.yaml:88: gap on Loi 12, which no source gives"),
     ("gap with a bad citation", manifest(lambda t: t.replace('      - citation: "77"', '      - citation: "9x9"', 1)),
      r"sources/manifest\.yaml:88: gap with a bad citation: '9x9'"),
+    ("commentary context a provision", manifest(lambda t: t.replace('    context: "61"', '    context: "61B"', 1)),
+     r"sources/manifest\.yaml:131: context '61B': the number of the law the commentary is about"),
+    ("commentary context no law", manifest(lambda t: t.replace('    context: "61"', '    context: "99"', 1)),
+     r"sources/manifest\.yaml:131: context '99': the number of the law the commentary is about"),
     ("commentary slug with a path", manifest(lambda t: t.replace("slug: atelier-lois-les-plus-utilisees", "slug: ../../etc")),
      r"manifest\.yaml:\d+: slug '\.\./\.\./etc'"),
 ]

@@ -64,6 +64,8 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
         for key in ("slug", "context"):
             if not isinstance(entry.get(key, ""), (str, int)):
                 raise SourceError(where, at, f"'{key}' must be text")
+        if "context" in entry and str(entry["context"]) not in labels.ALL_LAWS:
+            raise SourceError(where, _key_after(text, at, "context"), f"context {entry['context']!r}: the number of the law the commentary is about, 1 to 93 (« 61 »)")
         if not isinstance(entry.get("author", ""), str):
             raise SourceError(where, at, "'author' must be text (several authors: one text, « A et B »)")
         if entry["language"] not in LANGS:
@@ -149,6 +151,15 @@ def _entry_line(text: str, file) -> int | None:
         if file and stripped.startswith("file:") and stripped[5:].strip().strip("'\"") == str(file):
             return i
     return None
+
+
+def _key_after(text: str, entry: int | None, key: str) -> int | None:
+    """The line of ``key:``, the first after its entry's line (that entry's own)."""
+    lines = text.splitlines()
+    for i in range(entry or 1, len(lines) + 1):
+        if lines[i - 1].strip().lstrip("-").strip().startswith(key + ":"):
+            return i
+    return entry
 
 
 def _gap_line(text: str, entry: int | None, citation) -> int | None:

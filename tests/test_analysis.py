@@ -223,6 +223,13 @@ def test_page_urls(src, online, offline):
         ("les donnes", ["don"]),
         ("l'appelant", ["appel"]),  # the appellant
         ("donneur", ["donneur"]),
+        # « le mort s'est levé » (got up) is no « levée » (a trick)
+        ("le mort s'est levé", ["mort", "lever"]),
+        ("le mort s'est leve", ["mort", "lever"]),
+        ("il lève la main", ["lever", "main"]),
+        ("la levée", ["lev"]),
+        ("les levees", ["lev"]),
+        ("une levée de plus", ["lev", "plu"]),
     ],
 )
 def test_a_verb_is_told_from_its_noun(text, stems):

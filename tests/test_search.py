@@ -300,6 +300,16 @@ def test_an_adverb_tells_a_situation(sites):
     assert told and ix.situations[told[0][0]].id == "impolitesse"
 
 
+def test_a_dummy_who_got_up_is_no_trick(sites):
+    """« le mort s'est levé » (dummy got up to look at a hand) finds what
+    dummy may not do (Law 43), not the tricks (« levée ») it was read as:
+    Note (19) of Law 64 on a trick won by dummy came first."""
+    for typing in (False, True):
+        hits = sites["fr"].search.search("le mort s'est levé", limit=3, typing=typing)
+        assert [h.doc.law for h in hits[:2]] == ["43", "43"], [h.doc.key for h in hits]
+        assert all(h.doc.law in ("42", "43") for h in hits), [h.doc.key for h in hits]
+
+
 @pytest.mark.parametrize("lang,query,card", [
     ("fr", "le 7 de pique", "carte"), ("fr", "le sept de Cœurs", "carte"), ("fr", "10 de carreau", "carte"),
     ("en", "the 7 of spades", "card"), ("en", "the ten of Hearts", "card"),

@@ -129,7 +129,8 @@ STEM_MAX = 60
 
 # Verbs whose forms Snowball stems as a noun of another meaning that the laws
 # also use: "appeler l'arbitre" (to call him) is not an "appel" (an appeal,
-# Laws 92–93); "donner un conseil" (to give) is not a "donne" (a deal). The
+# Laws 92–93); "donner un conseil" (to give) is not a "donne" (a deal);
+# "le mort s'est levé" (got up) is no "levée" (a trick). The
 # verb's forms — the radicals followed by a first-group ending — get the
 # infinitive as their own stem; the noun's forms (and the verb forms that
 # fold to them: "donné" is "donne" once folded) keep Snowball's.
@@ -137,6 +138,7 @@ _VERBS_APART = {
     "fr": (
         (("appel", "appell"), {"appel", "appels", "appelant", "appelants", "appelante", "appelantes"}, "appeler"),
         (("donn",), {"donne", "donnes", "donneur", "donneurs"}, "donner"),
+        (("lev",), {"levee", "levees"}, "lever"),
     ),
     "en": (),
 }

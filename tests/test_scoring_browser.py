@@ -175,7 +175,7 @@ def test_imp_widget_agrees_with_python(desktop, server):
     desktop.locator("#cb-imp-b").fill("-100")
     out2 = desktop.locator("#cb-imp-out2")
     assert (out2.get_attribute("data-diff"), out2.get_attribute("data-imps")) == ("720", str(scoring.imps(720)))
-    assert out2.inner_text() == "Différence +720\u00a0: +12 IMP"
+    assert out2.inner_text() == "Différence +720\u00a0: +12 IMP pour l'équipe en Nord-Sud à la première table"
     diff.fill("")
     assert out.inner_text() == ""
 
@@ -254,14 +254,18 @@ def test_a_number_the_field_cannot_read_is_said_invalid(desktop, server):
         field.fill("")
 
 
+# whose IMPs they are: two scores of one direction, the sign is the first table's team's
+FOR_FIRST = " for the team sitting North-South at the first table"
+
+
 def test_imp_and_matchpoint_state_restored_from_url(desktop, server):
     desktop.goto(f"{server}/en/lois/78/?diff=470&a=620&b=150&mp=420&field=450,420,400,-50")
     assert desktop.locator("#cb-imp-out").inner_text() == "+10 IMPs"
-    assert desktop.locator("#cb-imp-out2").inner_text() == "Difference +470: +10 IMPs"
+    assert desktop.locator("#cb-imp-out2").inner_text() == "Difference +470: +10 IMPs" + FOR_FIRST
     assert desktop.locator("#cb-mp-out").inner_text() == "5 / 8 matchpoints · 62.5%"
     # one IMP is singular, either way; none is plural
-    for diff, a, b, said, said_two in (("30", "450", "420", "+1 IMP", "Difference +30: +1 IMP"), ("-40", "420", "460", "−1 IMP", "Difference −40: −1 IMP"),
-                                       ("10", "430", "420", "0 IMPs", "Difference +10: 0 IMPs")):
+    for diff, a, b, said, said_two in (("30", "450", "420", "+1 IMP", "Difference +30: +1 IMP" + FOR_FIRST), ("-40", "420", "460", "−1 IMP", "Difference −40: −1 IMP" + FOR_FIRST),
+                                       ("10", "430", "420", "0 IMPs", "Difference +10: 0 IMPs" + FOR_FIRST)):
         desktop.goto(f"{server}/en/lois/78/?diff={diff}&a={a}&b={b}")
         assert (desktop.locator("#cb-imp-out").inner_text(), desktop.locator("#cb-imp-out2").inner_text()) == (said, said_two)
 

@@ -778,7 +778,7 @@ class CasePages:
         src = case.src
         s = self.s
         topic = self.examples.topics[case.topic][self.lang]
-        short = cross_href(src, self.lang, short_src(case.id) + "index.md", self.lang, self.directory_urls)
+        short = cross_href(src, self.lang, labels.case_short_page(case.id), self.lang, self.directory_urls)
         colon = s("colon")
         meta = (
             s("topic") + colon, doc.Link((topic,), labels.page_href(src, INDEX_SRC, labels.topic_id(case.topic))),

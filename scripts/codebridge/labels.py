@@ -380,6 +380,13 @@ def case_short_src(case_id: str) -> str:
     return f"{SHORT_LINKS}{case_short_key(case_id)}/"
 
 
+def case_short_page(case_id: str) -> str:
+    """A case's short link as a page to link to (``cross_href``):
+    ``r/ex-<id>/index.md``, the address ``r/ex-<id>/`` (``index.html``
+    offline) of its redirect."""
+    return f"{case_short_src(case_id)}index.md"
+
+
 def commentary_doc_key(slug: str, passage: int) -> str:
     """The search index's key of a commentary's n-th passage: "commentaire-loi-61-renonce-3"."""
     return f"commentaire-{slug}-{passage}"

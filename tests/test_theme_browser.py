@@ -221,3 +221,17 @@ def test_home_search_placeholder_fits_on_a_phone(phone, server, path):
         return [i.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight), c.measureText(i.placeholder).width]; }"""
     )
     assert needed <= room
+
+
+@pytest.mark.parametrize("path", ["exemples/hesitation-puis-passe/", "en/exemples/hesitation-puis-passe/", "lois/64/", "bilingue/64/"])
+def test_breadcrumb_steps_stay_whole_on_a_phone(phone, server, path):
+    """Each step of the breadcrumb keeps its words on one line (the steps
+    wrap, whole, to a second line): the first step was squeezed to a word
+    a line, « Code international du bridge 2017 » on five lines."""
+    phone.goto(f"{server}/{path}")
+    steps = phone.locator(".md-path__item").evaluate_all(
+        "els => els.map(e => { const s = getComputedStyle(e); return [e.textContent.trim(), e.getBoundingClientRect().height, parseFloat(s.lineHeight) || 1.2 * parseFloat(s.fontSize)]; })"
+    )
+    assert len(steps) >= 2
+    for text, height, line in steps:
+        assert height < 1.5 * line, (text, height, line)

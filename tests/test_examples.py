@@ -134,8 +134,10 @@ BAD = [
     ("fr", '    E: {S', '    X: {S', f"{F}:10: diagram: hands: unknown key 'X' (expected one of E, N, S, W)"),
     ("fr", 'level: base', 'level: base\nlevel: avance', f"{F}:5: case: 'level' is given twice"),
     ("fr", 'laws: ["63", "64"]', 'laws: ["63", "64"', f"{F}:6: not valid YAML: "),  # then libyaml's words
-    ("fr", 'outcome: "Deux levées transférées"', 'outcome: "Deux levées transférées"\nabsent: ["64"]',
-     f"{F}:23: absent: Loi 64 is not a law missing from the sources"),
+    ("fr", 'outcome: "Deux levées transférées"', 'outcome: "Deux levées transférées"\nabsent: ["99"]',
+     f"{F}:23: absent: Loi 99 is not a law of the code"),
+    ("fr", 'outcome: "Deux levées transférées"', 'outcome: "Deux levées transférées"\nabsent: ["64", "64"]',
+     f"{F}:23: absent: 64 is given twice"),
     ("en", 'topic: renonce', 'topic: carte-penalisee', f"{E}:3: topic differs from the French case ({F})"),
     ("en", 'level: base', 'level: avance', f"{E}:4: level differs from the French case ({F})"),
     ("en", 'laws: ["63", "64"]\nprovisions: ["63A1", "64A1"]', 'laws: ["63", "64", "61"]\nprovisions: ["63A1", "64A1", "61A"]',
@@ -157,6 +159,24 @@ def test_a_bad_case_fails_the_build_with_its_place(tmp_path, code, english, lang
     with pytest.raises(SourceError) as err:
         examples.load(root, code, english)
     assert str(err.value) == message or (message.endswith(": ") and str(err.value).startswith(message))
+
+
+def test_a_case_written_before_its_law_arrived_builds_and_says_it_is_to_check(tmp_path, code, english):
+    """A case whose `absent` names a law the sources now give (a file of
+    Laws 1–39 dropped in since; here Law 64, as if it had just come) is no
+    error: its ruling may still cite that law unquoted, and the case
+    records the law with its line, for its page's notice and the build
+    report. A step citing a law it does not name so still needs its quote."""
+    unquoted = lambda text: text.replace(  # noqa: E731
+        '    quote: "« si le joueur fautif a gagné la levée de la renonce, cette levée plus une des levées […] seront transférées »"\n', ""
+    ).replace('    quote: "“if the offender won the revoke trick, that trick plus one of the tricks … are transferred”"\n', "")
+    fr, en = (unquoted(t).replace('outcome: "', 'absent: ["64"]\noutcome: "', 1) for t in (FR, EN))
+    assert "absent" in en and fr.count("quote:") == en.count("quote:") == 1
+    case = examples.load(_content(tmp_path, fr, en), code, english).cases["fr"]["x"]
+    assert case.unchecked == (("64", 21),) and case.absent == ()
+    assert [s.quote for s in case.ruling][1] == ""
+    with pytest.raises(SourceError, match=re.escape(f"{F}:19: ruling step 2: quote the decisive words of Loi 64A1")):
+        examples.load(_content(tmp_path / "b", unquoted(FR), unquoted(EN)), code, english)
 
 
 def test_a_case_needs_its_other_language(tmp_path, code, english):

@@ -413,14 +413,18 @@ def test_drop_in_source_for_laws_1_to_39(tmp_path, root):
     # both sites build their pages; the English one says the translation is to come
     from codebridge.site import Site
 
-    shutil.copytree(root / "content" / "translation", tmp_path / "content" / "translation")
-    shutil.copy(root / "content" / "glossary.yaml", tmp_path / "content" / "glossary.yaml")
-    shutil.copy(root / "content" / "autolink.template.js", tmp_path / "content" / "autolink.template.js")
+    shutil.copytree(root / "content", tmp_path / "content", ignore=shutil.ignore_patterns("sources"))
     shutil.copytree(folder, tmp_path / "content" / "sources")
     for lang in ("fr", "en"):
         pages = Site.load(tmp_path, lang).pages()
         assert "L’arbitre peut attribuer" in pages["lois/12.md"]
+        # a case written while Law 12 was absent builds, and says it is to check against its text
+        case = pages["exemples/etui-incorrect-equipes.md"]
+        assert ("À relire" if lang == "fr" else "To be checked") in case
     assert "Translation to come" in Site.load(tmp_path, "en").pages()["lois/12.md"]
+    from codebridge.cli import report
+
+    assert "to check: content/examples/fr/etui-incorrect-equipes.yaml:7: written without the text of Loi 12" in "\n".join(report(tmp_path))
 
 
 def test_sources_are_verbatim_copies_of_the_seeds(root):

@@ -72,6 +72,13 @@ def report(root: Path, site=None) -> list[str]:
     lines.append(f"references: {len(site.index.refs)} in the laws, {sum(len(c.references) for c in site.commentaries)} in the commentaries")
     ex = site.examples
     lines.append(f"examples: {len(ex.cases['fr'])} cases in French and English, {len(ex.seeds)} seed cases")
+    for lang in sorted(ex.cases):
+        for case in sorted(ex.cases[lang].values(), key=lambda c: c.file):
+            for law, line in case.unchecked:
+                lines.append(
+                    f"to check: {case.file}:{line}: written without the text of Loi {law}, which the sources now give: "
+                    f"check the case against it (quote the provisions its ruling cites), then take {law} out of absent"
+                )
     for name, notes in sorted(NORMALISED.items()):
         lines.append(f"normalised: {name}: {'; '.join(notes)} (saved on Windows?)")
     lines.append(f"pinned: {len(code.sources)} sources match their sha256 and the laws their manifest entry gives")

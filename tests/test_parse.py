@@ -425,6 +425,12 @@ def test_drop_in_source_for_laws_1_to_39(tmp_path, root):
     from codebridge.cli import report
 
     assert "to check: content/examples/fr/etui-incorrect-equipes.yaml:7: written without the text of Loi 12" in "\n".join(report(tmp_path))
+    # its English begun and left half done: said at the unit, with what to do meanwhile
+    from codebridge.translation import law_file, skeleton
+
+    law_file(tmp_path / "content" / "translation" / "en", "12").write_text(skeleton(code.law("12")), encoding="utf-8")
+    with pytest.raises(SourceError, match=r"en/12\.yaml:3: unit '12:title': English text missing \(the English of a law still to come has no file here"):
+        report(tmp_path)
 
 
 def test_sources_are_verbatim_copies_of_the_seeds(root):

@@ -100,7 +100,8 @@ def load(folder: Path, code: Code) -> Translation:
                 raise SourceError(name, _line_of(raw, key), f"unit {key!r}: the French text changed since it was translated")
             en = entry.get("en")
             if not isinstance(en, str) or not en.strip():
-                raise SourceError(name, _line_of(raw, key), f"unit {key!r}: English text missing")
+                hint = " (the English of a law still to come has no file here while its source's entry says `translation: pending`)" if law.number in pending else ""
+                raise SourceError(name, _line_of(raw, key), f"unit {key!r}: English text missing{hint}")
             texts[key] = en.strip()
     # a file no law reads would be left out without a word
     present = {law_file(folder, law.number).name for law in code.present()}

@@ -300,6 +300,20 @@ def test_an_adverb_tells_a_situation(sites):
     assert told and ix.situations[told[0][0]].id == "impolitesse"
 
 
+@pytest.mark.parametrize("lang,query,law", [
+    ("fr", "Droits du mort", "42"), ("fr", "droit d'appel", "92"), ("fr", "attaque hors tour du declarant", "55"), ("fr", "étui incorrect", "87"),
+    ("en", "Dummy's Rights", "42"), ("en", "right to appeal", "92"), ("en", "declarer's lead out of turn", "55"), ("en", "fouled board", "87"),
+])
+def test_a_laws_title_typed_whole_finds_its_page_first(sites, lang, query, law):
+    """A query saying a law's whole title, and nothing else, has the law's
+    page first, before the situations its words also tell (« droits du
+    mort » led to a dummy spreading his hand badly, 41D; « étui
+    incorrect » to 87B), as typed in the box and as submitted."""
+    for typing in (False, True):
+        hits = sites[lang].search.search(query, limit=3, typing=typing)
+        assert hits[0].doc.key == law, [h.doc.key for h in hits]
+
+
 def test_a_dummy_who_got_up_is_no_trick(sites):
     """« le mort s'est levé » (dummy got up to look at a hand) finds what
     dummy may not do (Law 43), not the tricks (« levée ») it was read as:

@@ -63,6 +63,7 @@ TYPED = {
         "note 19", "note FFB (12)", "note 64-19", "note 19 loi 64", "64 note 19", "la grosse", "grosses", "note 99", "note 1", "note 21", "déclarant", "egalite", "lois 61 à 64", "Lois 38-40", "lois 64 à 61", "62-64", "62 à 64", "62–64", "plis", "des plis", "carte sortie", "lentement", "il m'a parlé méchamment", "incorrectement", "il dit que tout est pour lui sans expliquer comment", "il a joué le 7 de pique et l'a remis dans sa main", "le dix de Cœur", "7 piques",
         "calculer la marque", "score calculator", "points de match", "renonce", "la renonce", "appel", "étui incorrect", "vulnérable",
         "insufficient", "he showed his cards", "dummy spoke", "insufficient bid", "late", "the director's ruling", "shows", "penalties", "penalized", "penalty card", "exposed card", "claim",
+        "Droits du mort", "droit d'appel", "attaque hors tour du declarant", "le mort s'est levé",
     ],
     "en": [
         "pen", "dire", "slow play", "LHO", "opening lead out of turn", "retract played card", "renonse", "NT", "TD",
@@ -70,6 +71,7 @@ TYPED = {
         "score calculator", "revoke helper", "revoke tricks", "revoke calculator", "étui incorrect", "fouled board", "advice",
         "FFB note 12", "note 19", "law 64 note 19", "footnote 19", "laws 61 to 64", "declarer called for a card that isn’t in dummy", "he didn't follow", "insulted", "cheating", "note 21", "revoke", "appeal", "declarer", "déclarant", "tie",
         "insuffisante", "il a montré ses cartes", "le mort a parlé", "montre", "adversaire impoli", "l'arbitre", "qu'est-ce qu'une renonce", "il", "annonce", "penalite", "penalites", "comment on the play", "comment ", "retract a played card", "calcul des tops", "il a contré l'enchère de son partenaire", "suite", "dummys", "claimes", "slowly", "rudely", "partner thought for ages then passed", "he played the 7 of spades", "seven spades",
+        "Dummy's Rights", "right to appeal", "declarer's lead out of turn",
     ],
 }
 

@@ -964,7 +964,9 @@ class SearchIndex:
         says ("calculer la marque": « Calculatrice de marque »; not "points
         de match", a law's words too) comes first: the query asks for it, not
         for the situation its generic words also tell (a fouled board's
-        scores, calculated apart). The text's own scores are untouched:
+        scores, calculated apart). So does a law of the sources whose title
+        the query says, and only it (« droits du mort »: Law 42's page, not
+        the situation of a dummy spreading his hand badly, Law 41D). The text's own scores are untouched:
         this only merges two rankings. A document that a situation lifted
         says which (``Hit.why``)."""
         if not told:
@@ -975,7 +977,8 @@ class SearchIndex:
             n = self._order[hit.doc.key]
             # in a question of three words or more, a secondary document one word less, as in ``rank``
             share = max(0.0, hit.sure - (words >= 3 and not hit.first)) / words
-            named = hit.doc.kind == "tool" and self._title_share(n, hit.stems) == 1.0 and self._tool_named(n, hit, words)
+            # a tool, or a law of the sources, whose whole title the query says and nothing else
+            named = (hit.doc.kind == "tool" or (hit.doc.kind == "law" and not hit.doc.secondary)) and self._title_share(n, hit.stems) == 1.0 and self._tool_named(n, hit, words)
             fused[n] = math.inf if named else share * share / (RANKING["fusion_k"] + r)
             hits[n] = hit
         for i, closeness in told:
@@ -1146,7 +1149,7 @@ class SearchIndex:
         return [frozenset(self._stems(d.title)) for d in self.docs]
 
     def _tool_named(self, n: int, hit: Hit, words: int) -> bool:
-        """Whether a query of two words or more names tool ``n``: its title
+        """Whether a query of two words or more names tool (or law) ``n``: its title
         (what people call it: "Score calculator", "Aide : transfert de
         levées après une renonce") says every word the query matched it
         by ("score calculator", "aide renonce"); it then stands with the

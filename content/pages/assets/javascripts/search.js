@@ -585,7 +585,9 @@
       score *= 1 + ix.ranking.title * share * share;
       var tool = doc.tool && toolNamed(title, stems.get(n), matched.get(n), cls.length);
       var first = !doc.secondary || share === 1 || (doc.lawPage && named.has(doc.law)) || tool;
-      hits.push({ n: n, score: score, matched: matched.get(n), sure: sure.get(n), stems: stems.get(n), first: first, tool: tool && share === 1 });
+      // a law of the sources whose whole title the query says, and only it, as a tool (index.fuse)
+      var titled = doc.lawPage && !doc.secondary && share === 1 && toolNamed(title, stems.get(n), matched.get(n), cls.length);
+      hits.push({ n: n, score: score, matched: matched.get(n), sure: sure.get(n), stems: stems.get(n), first: first, tool: (tool && share === 1) || titled });
     });
     hits.sort(function (a, b) {
       // a secondary document counts one word less

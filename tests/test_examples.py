@@ -287,6 +287,22 @@ def test_a_quote_cut_mid_sentence_says_so(real):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
+def test_note_calls_in_a_cases_provision_text_link_to_the_note(site, lang, code):
+    """The text of a provision shown on a case page keeps its note calls as
+    on the law's page, raised and linked to the note there: « si le joueur
+    fautif (19) » showed a bare (19) that led nowhere."""
+    base = site / "en" if lang == "en" else site
+    page = base / "exemples" / "renonce-deux-levees" / "index.html"
+    shown = _soup(page).select("details.cb-provision-text")
+    calls = [a for d in shown for a in d.select("sup.cb-call a")]
+    assert [a.get_text() for a in calls] == ["(19)"]
+    law = _soup(base / "lois" / "64" / "index.html")
+    href = calls[0]["href"]
+    assert href == "../../lois/64/#note-64-19" and law.find(id=href.split("#")[1]) is not None
+    assert all("(19)" not in p.get_text() for d in shown for p in d.find_all("p") if not p.select("sup.cb-call"))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
 def test_case_pages(site, sites, real, lang, code):
     """Each case page: situation, question, ruling step by step (a reference
     link with its preview, the quote, the provision's text on demand),

@@ -34,7 +34,7 @@ from .layers import find_calls, units
 from .model import ANNEX, Code, Label
 from .patterns import CARD, CASE_ID, FRENCH_SPACE, HAND_RANK, HAND_SUIT, QUOTE_GAP, QUOTE_MARKS, SPACE_BEFORE_PUNCT
 from .labels import rel
-from .render import entry_inline, markdown, reference_link, switch, trail
+from .render import entry_inline, markdown, note_call, reference_link, switch, trail
 from .inputs import YAML_LOADER, SourceError, read_text
 from .strings import LANGS, other_language, t
 from .translation import Translation
@@ -692,10 +692,10 @@ def _key_line(path: Path, key: str) -> int | None:
 # Rendering
 
 
-def cross_href(src: str, lang: str, target_src: str, target_lang: str, directory_urls: bool) -> str:
+def cross_href(src: str, lang: str, target_src: str, target_lang: str, directory_urls: bool, fragment: str = "") -> str:
     """Relative URL from page ``src`` of the ``lang`` site to page
-    ``target_src`` of the ``target_lang`` site (``labels.cross_href``)."""
-    return labels.cross_href(src, lang, target_src, target_lang, directory_urls)
+    ``target_src`` of the ``target_lang`` site, at ``fragment`` if given (``labels.cross_href``)."""
+    return labels.cross_href(src, lang, target_src, target_lang, directory_urls, fragment)
 
 
 @dataclass
@@ -853,8 +853,16 @@ class CasePages:
                 continue
             lead = (doc.Strong((labels.citation(unit.owner, self.lang),)), " ") if unit.owner != owner else ()
             owner = unit.owner
-            out.append(doc.Para((("– ",) if unit.kind == "item" else ()) + lead + doc.marked(text, self._references(unit.key, src))))
+            out.append(doc.Para((("– ",) if unit.kind == "item" else ()) + lead + doc.marked(text, self._calls(unit.key, law.number, src) + self._references(unit.key, src))))
         return out
+
+    def _calls(self, key: str, law: str, src: str) -> list:
+        """The note calls of unit ``key`` ("(19)"), raised and linked to the
+        note on its law's page, as there (spans for ``doc.marked``)."""
+        return [
+            (a, b, note_call(cross_href(src, self.lang, labels.law_src(law), self.lang, self.directory_urls, labels.note_id(law, marker)), doc.SPAN_TEXT, f"{t(self.lang, 'note')} {marker}"))
+            for a, b, marker in self.layers.calls.get(key, ())
+        ]
 
     def _references(self, key: str, src: str) -> list:
         """The references of unit ``key``, as on its law's page: links with

@@ -115,7 +115,7 @@ def test_offline_copy_has_the_tables_and_widgets(offline_site):
         assert soup.select_one(".cb-restored-label").get_text(strip=True) == LABEL[lang]
         assert len(restored(soup_of(offline_site, f"{prefix}bilingue/78.html"))) == 1
         helper = soup_of(offline_site, f"{prefix}lois/64.html").select_one("form[data-revoke]")
-        assert helper.select_one("[data-cite='63A'] a")["href"] == "63.html#63A"  # .html links from file://
+        assert helper.select_one("[data-cite='63A'] > a")["href"] == "63.html#63A"  # .html links from file://
 
 
 def test_law_text_is_untouched(site, code):
@@ -155,6 +155,17 @@ def test_revoke_helper_quotes_the_text_as_the_site_gives_it(site, code, sites):
             words = scoring.provision_text(code, p["data-cite"], sites[lang].texts)
             assert words in p.get_text(), p["data-cite"]
         assert len(helper.select("fieldset[data-node]")) == len(scoring.REVOKE_TREE["questions"])
+
+
+def test_revoke_helper_quotes_keep_their_note_calls(site):
+    """« si le joueur fautif (19) »: the call in a quote is raised and
+    linked to the note on the page, as in the law's text above it."""
+    for prefix in ("", "en/"):
+        page = soup_of(site, f"{prefix}lois/64/index.html")
+        quotes = page.select_one("form[data-revoke]").select("[data-cite]")
+        calls = [a for q in quotes for a in q.select("sup.cb-call a.footnote-ref")]
+        assert calls and {a["href"] for a in calls} == {"#note-64-19"} and page.find(id="note-64-19") is not None
+        assert all(q.select("sup.cb-call") for q in quotes if "(19)" in q.get_text())
 
 
 def test_data_script_is_the_python_data(site):

@@ -438,7 +438,9 @@ class Layer:
         cite ("mais voir la Loi 64C", "B2 ci-dessus") a link to it. The
         English words link what the French ones cite, found again in them
         as on the English law page ("B2 above": ``references.project``)."""
+        from .layers import find_calls
         from .references import Reference, find_references, project, resolve
+        from .render import note_call
 
         context = labels.parse_citation(citation)
         known = self._targets
@@ -449,12 +451,20 @@ class Layer:
             if target is not None and target in known:
                 refs.append(Reference(citation, context, raw.start, raw.end, french[raw.start : raw.end], target, raw.kind))
         spans = [(r.start, r.end, r) for r in refs] if self.lang == "fr" else project(refs, words)
+        law = context[0]
+        # its note calls ("(19)"), raised and linked to the note, as on the law's page
+        calls = find_calls(words, {n.marker for n in self.code.law(law).notes})
         out, pos = [], 0
-        for start, end, ref in spans:
+        for start, end, ref in sorted(spans + calls, key=lambda span: span[0]):
             if start < pos:
                 continue
-            href = labels.html_href(labels.law_src("64"), ref.target, self.directory_urls)
-            out += [words[pos:start], _tag("a", words[start:end], href=href)]
+            if isinstance(ref, str):  # a note call's marker
+                here = labels.law_src("64")  # the helper's page
+                href = labels.note_href(law, ref) if labels.law_src(law) == here else labels.cross_href(here, self.lang, labels.law_src(law), self.lang, self.directory_urls, labels.note_id(law, ref))
+                out += [words[pos:start], note_call(href, words[start:end], f"{t(self.lang, 'note')} {ref}")]
+            else:
+                href = labels.html_href(labels.law_src("64"), ref.target, self.directory_urls)
+                out += [words[pos:start], _tag("a", words[start:end], href=href)]
             pos = end
         return out + [words[pos:]]
 

@@ -421,6 +421,8 @@ def test_drop_in_source_for_laws_1_to_39(tmp_path, root):
         # a case written while Law 12 was absent builds, and says it is to check against its text
         case = pages["exemples/etui-incorrect-equipes.md"]
         assert ("À relire" if lang == "fr" else "To be checked") in case
+        # the About page says what is missing from the code, not from a sentence written once
+        assert ("les Lois 1 à 11 et 13 à 39 ne figurent" if lang == "fr" else "Laws 1 to 11 and 13 to 39 are not") in pages["a-propos.md"]
     assert "Translation to come" in Site.load(tmp_path, "en").pages()["lois/12.md"]
     from codebridge.cli import report
 

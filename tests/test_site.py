@@ -388,3 +388,19 @@ def test_a_dot_between_links_never_opens_a_line(site, path):
     html = (site / path / "index.html").read_text(encoding="utf-8")
     assert "\u00a0· " in html or path in ("glossaire/", "exemples/"), path
     assert not re.search(r"(?<!\u00a0)· <a", html), path
+
+
+def test_about_says_what_the_sources_lack(code):
+    """The About page's account of what is missing follows the code: one
+    run of laws, several, one law, none."""
+    from dataclasses import replace
+
+    from codebridge.about import absent_laws
+
+    def lacking(*numbers):
+        return replace(code, laws=tuple(replace(law, present=law.number not in numbers) for law in code.laws))
+
+    assert absent_laws(code, "fr").startswith("Les Définitions et les Lois 1 à 39 ne figurent pas")
+    assert absent_laws(lacking("12", "16", "17", "18"), "en").startswith("The Definitions and Laws 12 and 16 to 18 are not")
+    assert absent_laws(lacking("27"), "fr").startswith("Les Définitions et la Loi 27 ne figurent pas")
+    assert absent_laws(lacking(), "en") == "The Definitions are not in our sources; every law is."

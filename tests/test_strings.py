@@ -40,9 +40,9 @@ def test_templates_exist_in_both_languages(lang):
 def test_template_blocks_must_match_placeholders():
     ids = {f"id_{k}": "x" for k in ("rights", "offline", "sources", "missing")}
     tool_ids = {f"id_{k}": "x" for k in ("web", "paste", "file")}
-    assert "{{" not in strings.template("fr", "a-propos", sources="S", gaps="G", typos="T", **ids)
+    assert "{{" not in strings.template("fr", "a-propos", sources="S", gaps="G", typos="T", absent="A", **ids)
     with pytest.raises(SourceError, match=r"a-propos.md:\d+: no block 'gaps'"):
-        strings.template("fr", "a-propos", sources="S", typos="T", **ids)
+        strings.template("fr", "a-propos", sources="S", typos="T", absent="A", **ids)
     with pytest.raises(SourceError, match=r"outils.md: the template has no placeholder \{\{ extra \}\}"):
         strings.template("fr", "outils", site="S", placeholder="", extra="X", **tool_ids)
 

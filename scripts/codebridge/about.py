@@ -43,7 +43,26 @@ def about_page(code: Code, lang: str, accounts: dict[str, dict[str, str]]) -> st
         for typo in code.typos
     ))
     return template(lang, "a-propos", sources=markdown(sources).rstrip("\n"), gaps=markdown([gaps]).rstrip("\n"),
+                    absent=markdown([doc.Para((absent_laws(code, lang),))]).rstrip("\n"),
                     typos=markdown([typos]).rstrip("\n"), **labels.section_ids("about"))
+
+
+def absent_laws(code: Code, lang: str) -> str:
+    """What the sources lack, said from the code, not written once for all:
+    « Les Définitions et les Lois 1 à 39 ne figurent pas dans nos sources… »,
+    until a file of those laws is added (then « toutes les lois y sont »)."""
+    absent = [law.number for law in code.laws if not law.present]
+    if not absent:
+        return t(lang, "about.absent.none")
+    runs: list[list[str]] = []
+    for number in absent:  # consecutive laws as one run: "1 à 39"
+        if runs and number.isdigit() and runs[-1][-1].isdigit() and int(number) == int(runs[-1][-1]) + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    said = [run[0] if len(run) == 1 else t(lang, "about.absent.range", first=run[0], last=run[-1]) for run in runs]
+    laws = said[0] if len(said) == 1 else ", ".join(said[:-1]) + t(lang, "ffb.numbering.and") + said[-1]
+    return t(lang, "about.absent.one" if len(absent) == 1 else "about.absent.many", laws=laws)
 
 
 def _unit_link(key: str, owner, src: str, lang: str) -> doc.Link:

@@ -423,6 +423,8 @@ def test_drop_in_source_for_laws_1_to_39(tmp_path, root):
         assert ("À relire" if lang == "fr" else "To be checked") in case
         # the About page says what is missing from the code, not from a sentence written once
         assert ("les Lois 1 à 11 et 13 à 39 ne figurent" if lang == "fr" else "Laws 1 to 11 and 13 to 39 are not") in pages["a-propos.md"]
+        # and a law still absent says which the sources now hold
+        assert ("seules les Lois 12, 40 à 93 et l'Annexe y sont" if lang == "fr" else "they hold Laws 12, 40 to 93 and the Annex") in pages["lois/13.md"]
     assert "Translation to come" in Site.load(tmp_path, "en").pages()["lois/12.md"]
     from codebridge.cli import report
 

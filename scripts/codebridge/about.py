@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import doc, labels
 from .model import Code
-from .render import markdown, sic_mark
+from .render import law_runs, markdown, sic_mark
 from .strings import t, template
 
 def about_page(code: Code, lang: str, accounts: dict[str, dict[str, str]]) -> str:
@@ -54,14 +54,7 @@ def absent_laws(code: Code, lang: str) -> str:
     absent = [law.number for law in code.laws if not law.present]
     if not absent:
         return t(lang, "about.absent.none")
-    runs: list[list[str]] = []
-    for number in absent:  # consecutive laws as one run: "1 à 39"
-        if runs and number.isdigit() and runs[-1][-1].isdigit() and int(number) == int(runs[-1][-1]) + 1:
-            runs[-1].append(number)
-        else:
-            runs.append([number])
-    said = [run[0] if len(run) == 1 else t(lang, "about.absent.range", first=run[0], last=run[-1]) for run in runs]
-    laws = said[0] if len(said) == 1 else ", ".join(said[:-1]) + t(lang, "ffb.numbering.and") + said[-1]
+    laws = law_runs(absent, lang)
     return t(lang, "about.absent.one" if len(absent) == 1 else "about.absent.many", laws=laws)
 
 

@@ -297,7 +297,8 @@ class Renderer:
             if law.number in self.layers.untranslated:
                 nodes.append(doc.Note("info", t(self.lang, "pending.title"), (t(self.lang, "pending.body"),)))
         if not law.present:
-            nodes.append(doc.Note("info", t(self.lang, "absent.title"), (t(self.lang, "absent.body", n=law.number),)))
+            present = law_runs([law.number for law in self.code.present()], self.lang)
+            nodes.append(doc.Note("info", t(self.lang, "absent.title"), (t(self.lang, "absent.body", n=law.number, present=present),)))
             if self.furniture:
                 nodes += inserts.get(labels.end_key(law.number), ())  # the situations citing it
                 nodes += self.placeholders(law, src) + self.law_examples(law.number, src)
@@ -734,6 +735,22 @@ def reference_link(href: str, preview: str, target: Label) -> doc.Link:
     """A reference as a link over its text, with its preview as the title
     (a span for ``doc.marked``)."""
     return doc.Link((doc.SPAN_TEXT,), href, title=preview, classes=("ref",), data=(("data-cite", labels.citation(target)),))
+
+
+def law_runs(numbers: list[str], lang: str) -> str:
+    """Laws said in runs, in the code's order: « 1 à 11 et 13 à 39 »,
+    « 40 à 93 et l'Annexe », "12 and 16 to 18"."""
+    runs: list[list[str]] = []
+    for number in numbers:  # consecutive laws as one run
+        if runs and number.isdigit() and runs[-1][-1].isdigit() and int(number) == int(runs[-1][-1]) + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    said = [
+        t(lang, "laws.annex") if run == [ANNEX] else run[0] if len(run) == 1 else t(lang, "laws.range", first=run[0], last=run[-1])
+        for run in runs
+    ]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + t(lang, "ffb.numbering.and") + said[-1]
 
 
 def note_call(href: str, text: "str | doc.SpanText", label: str | None = None) -> doc.Tag:

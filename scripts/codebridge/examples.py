@@ -34,7 +34,7 @@ from .layers import find_calls, units
 from .model import ANNEX, Code, Label
 from .patterns import CARD, CASE_ID, FRENCH_SPACE, HAND_RANK, HAND_SUIT, QUOTE_GAP, QUOTE_MARKS, SPACE_BEFORE_PUNCT
 from .labels import rel
-from .render import entry_inline, markdown, note_call, reference_link, switch, trail
+from .render import entry_inline, markdown, named_note_call, reference_link, switch, trail
 from .inputs import YAML_LOADER, SourceError, read_text
 from .strings import LANGS, other_language, t
 from .translation import Translation
@@ -692,10 +692,10 @@ def _key_line(path: Path, key: str) -> int | None:
 # Rendering
 
 
-def cross_href(src: str, lang: str, target_src: str, target_lang: str, directory_urls: bool, fragment: str = "") -> str:
+def cross_href(src: str, lang: str, target_src: str, target_lang: str, directory_urls: bool) -> str:
     """Relative URL from page ``src`` of the ``lang`` site to page
-    ``target_src`` of the ``target_lang`` site, at ``fragment`` if given (``labels.cross_href``)."""
-    return labels.cross_href(src, lang, target_src, target_lang, directory_urls, fragment)
+    ``target_src`` of the ``target_lang`` site (``labels.cross_href``)."""
+    return labels.cross_href(src, lang, target_src, target_lang, directory_urls)
 
 
 @dataclass
@@ -860,7 +860,7 @@ class CasePages:
         """The note calls of unit ``key`` ("(19)"), raised and linked to the
         note on its law's page, as there (spans for ``doc.marked``)."""
         return [
-            (a, b, note_call(cross_href(src, self.lang, labels.law_src(law), self.lang, self.directory_urls, labels.note_id(law, marker)), doc.SPAN_TEXT, f"{t(self.lang, 'note')} {marker}"))
+            (a, b, named_note_call(labels.note_html_href(src, law, marker, self.directory_urls), marker, self.lang))
             for a, b, marker in self.layers.calls.get(key, ())
         ]
 

@@ -266,6 +266,15 @@ def note_href(law: str, marker: str) -> str:
     return "#" + note_id(law, marker)
 
 
+def note_html_href(from_src: str, law: str, marker: str, directory_urls: bool = True) -> str:
+    """A plain HTML link from page ``from_src`` to a law's FFB note:
+    ``#note-64-19`` on its page, ``../../lois/64/#note-64-19`` from a case
+    (``html_href``'s URL style)."""
+    if from_src == law_src(law):
+        return note_href(law, marker)
+    return html_href(from_src, (law,), directory_urls) + "#" + note_id(law, marker)
+
+
 def note_id(law: str, marker: str) -> str:
     """The HTML id of a law's FFB note on its page: "note-41-9", "note-73-s2"
     for "**"."""

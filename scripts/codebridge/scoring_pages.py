@@ -440,7 +440,7 @@ class Layer:
         as on the English law page ("B2 above": ``references.project``)."""
         from .layers import find_calls
         from .references import Reference, find_references, project, resolve
-        from .render import note_call
+        from .render import named_note_call
 
         context = labels.parse_citation(citation)
         known = self._targets
@@ -459,9 +459,8 @@ class Layer:
             if start < pos:
                 continue
             if isinstance(ref, str):  # a note call's marker
-                here = labels.law_src("64")  # the helper's page
-                href = labels.note_href(law, ref) if labels.law_src(law) == here else labels.cross_href(here, self.lang, labels.law_src(law), self.lang, self.directory_urls, labels.note_id(law, ref))
-                out += [words[pos:start], note_call(href, words[start:end], f"{t(self.lang, 'note')} {ref}")]
+                href = labels.note_html_href(labels.law_src("64"), law, ref, self.directory_urls)
+                out += [words[pos:start], named_note_call(href, ref, self.lang, words[start:end])]
             else:
                 href = labels.html_href(labels.law_src("64"), ref.target, self.directory_urls)
                 out += [words[pos:start], _tag("a", words[start:end], href=href)]

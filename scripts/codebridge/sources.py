@@ -53,7 +53,7 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
     for i, entry in enumerate(data["sources"], start=1):
         if not isinstance(entry, dict):
             raise SourceError(name, None, f"entry {i}: each source must be a mapping")
-        at = _entry_line(text, entry.get("file"))
+        at = _manifest_line(text, "file", entry["file"]) if entry.get("file") else None
         where = name if at else f"{name} (entry {i})"
 
         for key in ("file", "role", "language", "title", "origin", "credit"):
@@ -65,7 +65,7 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
             if not isinstance(entry.get(key, ""), (str, int)):
                 raise SourceError(where, at, f"'{key}' must be text")
         if "context" in entry and str(entry["context"]) not in labels.ALL_LAWS:
-            raise SourceError(where, _key_after(text, at, "context"), f"context {entry['context']!r}: the number of the law the commentary is about, 1 to 93 (« 61 »)")
+            raise SourceError(where, _manifest_line(text, "context", after=at) or at, f"context {entry['context']!r}: the number of the law the commentary is about, 1 to 93 (« 61 »)")
         if not isinstance(entry.get("author", ""), str):
             raise SourceError(where, at, "'author' must be text (several authors: one text, « A et B »)")
         if entry["language"] not in LANGS:
@@ -97,7 +97,7 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
         for g in entry.get("gaps") or ():
             if not isinstance(g, dict):
                 raise SourceError(where, at, f"gap {g!r}: a gap is a citation with its 'fr' and 'en' texts")
-            line = _gap_line(text, at, g.get("citation"))
+            line = _manifest_line(text, "citation", g.get("citation"), after=at)
             try:
                 label = labels.parse_anchor(str(g["citation"]))
             except (KeyError, ValueError, TypeError):
@@ -144,30 +144,15 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
     return tuple(out)
 
 
-def _entry_line(text: str, file) -> int | None:
-    """The line of a manifest entry's ``file:`` key."""
-    for i, line in enumerate(text.splitlines(), start=1):
-        stripped = line.strip().lstrip("-").strip()
-        if file and stripped.startswith("file:") and stripped[5:].strip().strip("'\"") == str(file):
-            return i
-    return None
-
-
-def _key_after(text: str, entry: int | None, key: str) -> int | None:
-    """The line of ``key:``, the first after its entry's line (that entry's own)."""
+def _manifest_line(text: str, key: str, value=None, after: int | None = None) -> int | None:
+    """The first line, from line ``after`` on (an entry's own, else the
+    file's first), that writes ``key:`` — with ``value``, when given
+    (quoted or not, a trailing comment aside): an entry's ``file:``, its
+    ``context:``, a gap's ``citation:``."""
     lines = text.splitlines()
-    for i in range(entry or 1, len(lines) + 1):
-        if lines[i - 1].strip().lstrip("-").strip().startswith(key + ":"):
-            return i
-    return entry
-
-
-def _gap_line(text: str, entry: int | None, citation) -> int | None:
-    """The line of a gap's ``citation:`` key, the first after its entry's."""
-    lines = text.splitlines()
-    for i in range(entry or 1, len(lines) + 1):
+    for i in range(after or 1, len(lines) + 1):
         stripped = lines[i - 1].strip().lstrip("-").strip()
-        if stripped.startswith("citation:") and stripped[9:].split("#")[0].strip().strip("'\"") == str(citation):
+        if stripped.startswith(key + ":") and (value is None or stripped[len(key) + 1 :].split("#")[0].strip().strip("'\"") == str(value)):
             return i
     return None
 

@@ -938,7 +938,7 @@ class SearchIndex:
                 under.sort(key=lambda d: order.get(d.key, len(order)))
             hits += [Hit(d, float("inf")) for d in [cited] + under[:limit]]
         out, seen = [], set()
-        for hit in hits + self.fuse(ranked, self.situations_told(words, typing), len(clauses)):
+        for hit in hits + self.fuse(ranked, self.situations_told(words, typing), clauses):
             if hit.doc.key not in seen:
                 seen.add(hit.doc.key)
                 out.append(hit)
@@ -948,8 +948,10 @@ class SearchIndex:
             out = show_each(out, named)
         return out[:limit]
 
-    def fuse(self, ranked: list[Hit], told: list[tuple[int, float]], words: int) -> list[Hit]:
-        """The text's ranking and the situations' provisions, in one list.
+    def fuse(self, ranked: list[Hit], told: list[tuple[int, float]], clauses: list[Clause]) -> list[Hit]:
+        """The text's ranking and the situations' provisions, in one list
+        (with no situation told, the text's ranking, a tool or law the query
+        names, as below, first).
         A document found by the text scores s² / (``fusion_k`` + its rank
         from 0), s the share of the query's ``words`` it matched (one word
         of a long question is weak evidence; in a question of three words
@@ -966,20 +968,29 @@ class SearchIndex:
         for the situation its generic words also tell (a fouled board's
         scores, calculated apart). So does a law of the sources whose title
         the query says, and only it (« droits du mort »: Law 42's page, not
-        the situation of a dummy spreading his hand badly, Law 41D). The text's own scores are untouched:
+        the situation of a dummy spreading his hand badly, Law 41D), through
+        any reading of its words (« cartes exposées d'un joueur de la
+        défense » is Law 49's title, though the best reading of « joueur »
+        in its text is the glossary's « joueur de la défense »: ``_law_titled``). The text's own scores are untouched:
         this only merges two rankings. A document that a situation lifted
         says which (``Hit.why``)."""
-        if not told:
-            return ranked
+        words = len(clauses)
+
+        def named(n: int, hit: Hit) -> bool:  # a tool, or a law of the sources, whose whole title the query says and nothing else
+            return (hit.doc.kind == "tool" and self._title_share(n, hit.stems) == 1.0 and self._tool_named(n, hit, words)) or (
+                hit.doc.kind == "law" and not hit.doc.secondary and self._law_titled(n, hit, clauses)
+            )
+
+        if not told:  # the text's ranking, what the query names first
+            first = [named(self._order[hit.doc.key], hit) for hit in ranked]
+            return [hit for hit, f in zip(ranked, first) if f] + [hit for hit, f in zip(ranked, first) if not f]
         fused: dict[int, float] = {}
         hits: dict[int, Hit] = {}
         for r, hit in enumerate(ranked):
             n = self._order[hit.doc.key]
             # in a question of three words or more, a secondary document one word less, as in ``rank``
             share = max(0.0, hit.sure - (words >= 3 and not hit.first)) / words
-            # a tool, or a law of the sources, whose whole title the query says and nothing else
-            named = (hit.doc.kind == "tool" or (hit.doc.kind == "law" and not hit.doc.secondary)) and self._title_share(n, hit.stems) == 1.0 and self._tool_named(n, hit, words)
-            fused[n] = math.inf if named else share * share / (RANKING["fusion_k"] + r)
+            fused[n] = math.inf if named(n, hit) else share * share / (RANKING["fusion_k"] + r)
             hits[n] = hit
         for i, closeness in told:
             weight = RANKING["situation_weight"] * closeness
@@ -1155,6 +1166,23 @@ class SearchIndex:
         by ("score calculator", "aide renonce"); it then stands with the
         laws' text instead of a word behind."""
         return words >= 2 and hit.matched == words and len(self._title_stems[n] & hit.stems) >= words
+
+    def _law_titled(self, n: int, hit: Hit, clauses: list[Clause]) -> bool:
+        """Whether a query of two words or more says the whole title of law
+        page ``n``, and nothing else: it matched the page by every word, each
+        word of the query reads as a word of the title and each word of the
+        title is a reading of a word of the query: any reading, not only the
+        one that scored best in the page (« cartes exposées d'un joueur de la
+        défense » is Law 49's title, though the best reading of « joueur » in
+        its text is the glossary's « joueur de la défense »); a word's own
+        readings, not the other forms of a glossary term it begins (« droits
+        du mort » does not say Law 43's « limitations »)."""
+        title = self._title_stems[n]
+        readings = [{a.stems[0] for a in c.alternatives if len(a.stems) == 1} for c in clauses]
+        return (
+            len(clauses) >= 2 and hit.matched == len(clauses) and bool(title)
+            and title <= set().union(*readings) and all(r & title for r in readings)
+        )
 
     def _title_share(self, n: int, matched: set[str]) -> float:
         """The share of a document's title that the query says: the whole of

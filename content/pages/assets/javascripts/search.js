@@ -575,7 +575,11 @@
         bestStems.get(n).forEach(function (s) { stems.get(n).add(s); });
       });
     });
-    var hits = [], named = namedLaws(cls);
+    // each word's own readings (not a glossary term's other forms), for a law's title said whole
+    var hits = [], named = namedLaws(cls), said = new Set();
+    var readings = cls.map(function (alts) {
+      return alts.filter(function (a) { return a.stems.length === 1; }).map(function (a) { said.add(a.stems[0]); return a.stems[0]; });
+    });
     total.forEach(function (score, n) {
       var title = titleStems(n), share = 0, doc = ix.docs[n];
       if (title.size) {
@@ -585,8 +589,11 @@
       score *= 1 + ix.ranking.title * share * share;
       var tool = doc.tool && toolNamed(title, stems.get(n), matched.get(n), cls.length);
       var first = !doc.secondary || share === 1 || (doc.lawPage && named.has(doc.law)) || tool;
-      // a law of the sources whose whole title the query says, and only it, as a tool (index.fuse)
-      var titled = doc.lawPage && !doc.secondary && share === 1 && toolNamed(title, stems.get(n), matched.get(n), cls.length);
+      // a law of the sources whose whole title the query says, and only it, as a tool: each word of the
+      // query reads as a word of the title, each word of the title is a reading of one (SearchIndex._law_titled)
+      var titled = doc.lawPage && !doc.secondary && cls.length >= 2 && matched.get(n) === cls.length && title.size > 0 &&
+        Array.from(title).every(function (s) { return said.has(s); }) &&
+        readings.every(function (r) { return r.some(function (s) { return title.has(s); }); });
       hits.push({ n: n, score: score, matched: matched.get(n), sure: sure.get(n), stems: stems.get(n), first: first, tool: (tool && share === 1) || titled });
     });
     hits.sort(function (a, b) {
@@ -683,6 +690,7 @@
     });
     var said = new Set(), total = 0;
     cls.forEach(function (alts) { alts.forEach(function (a) { a.stems.forEach(function (s) { said.add(s); }); }); });
+    var firstReadings = new Set(cls.filter(function (alts) { return alts.length; }).map(function (alts) { return alts[0].stems.join(" "); })).size;
     weights.forEach(function (w) { total += w; });
     function share(have) {
       var out = 0;
@@ -745,9 +753,11 @@
   // query's words it matched, each counted as surely as it was read (a
   // typo's correction, a root: less than the word as typed), a situation's provisions
   // add weight × closeness, halved from one to the next; a tool whose whole
-  // title the query says comes first (SearchIndex.fuse).
+  // title the query says comes first, told situations or not (SearchIndex.fuse).
   function fuse(ranked, told, words) {
-    if (!told.length) return ranked;
+    if (!told.length) {  // the text's ranking, what the query names first
+      return ranked.filter(function (h) { return h.tool; }).concat(ranked.filter(function (h) { return !h.tool; }));
+    }
     var fused = new Map(), hits = new Map();
     ranked.forEach(function (h, r) {
       // in a question of three words or more, a secondary document one word less, as in rank

@@ -46,14 +46,23 @@ def test_page_stylesheets_where_their_classes_are(site):
 
 
 def test_scoring_scripts_on_the_calculators_pages(site):
-    with_scripts = set()
+    """The calculators' script on the pages with a calculator, the revoke
+    helper's on the page with the helper (Law 64 does not load the
+    calculators: its first visit stays under 50 KB), the rules and what
+    the two share on both, each linked once."""
+    with_scripts: dict[str, set[str]] = {"calc": set(), "revoke": set()}
     for path, soup in pages(site):
-        has_form = bool(soup.select("form.cb-calc[data-calc], form[data-revoke]"))
-        for rel in ("assets/javascripts/scoring-data.js", "assets/javascripts/scoring.js"):
-            assert linked(soup, rel) == has_form, (path, rel)
-        if has_form:
-            with_scripts.add(path.relative_to(site).as_posix())
-    assert {"lois/64/index.html", "lois/77/index.html", "lois/78/index.html"} <= with_scripts
+        calculator = bool(soup.select("form.cb-calc[data-calc]"))
+        helper = bool(soup.select("form[data-revoke]"))
+        for rel, wanted in (("scoring-data.js", calculator or helper), ("calc.js", calculator or helper), ("scoring.js", calculator), ("revoke.js", helper)):
+            assert linked(soup, "assets/javascripts/" + rel) == wanted, (path, rel)
+        scripts = [s["src"] for s in soup.select("script[src]")]
+        assert len(scripts) == len(set(scripts)), path
+        for kind, has in (("calc", calculator), ("revoke", helper)):
+            if has:
+                with_scripts[kind].add(path.relative_to(site).as_posix())
+    assert {"lois/77/index.html", "lois/78/index.html", "en/lois/77/index.html"} <= with_scripts["calc"]
+    assert {"lois/64/index.html", "en/lois/64/index.html"} == with_scripts["revoke"]
 
 
 def test_search_is_not_loaded_with_the_page(site):

@@ -75,13 +75,15 @@ def test_search_from_file_url(browser, offline_site):
         page.close()
 
 
-@pytest.mark.parametrize("path, calculators", [("lois/77/", True), ("lois/64/", True), ("lois/12/", False), ("", False)])
-def test_scoring_scripts_only_where_a_calculator_is(desktop, server, path, calculators):
+@pytest.mark.parametrize("path, calculators, helper", [("lois/77/", True, False), ("lois/64/", False, True), ("lois/12/", False, False), ("", False, False)])
+def test_scoring_scripts_only_where_a_calculator_is(desktop, server, path, calculators, helper):
     desktop.goto(f"{server}/{path}", wait_until="networkidle")
     assert fetched(desktop, "scoring.js") is calculators
-    assert fetched(desktop, "scoring-data.js") is calculators
-    if calculators:
-        assert desktop.evaluate("typeof window.CodeBridgeScoring") == "object"
+    assert fetched(desktop, "revoke.js") is helper
+    assert fetched(desktop, "scoring-data.js") is (calculators or helper)
+    assert fetched(desktop, "calc.js") is (calculators or helper)
+    assert desktop.evaluate("typeof window.CodeBridgeScoring") == ("object" if calculators else "undefined")
+    assert desktop.evaluate("typeof window.CodeBridgeRevoke") == ("object" if helper else "undefined")
 
 
 @pytest.mark.parametrize("path", ["", "lois/64/", "en/lois/40/"])

@@ -265,10 +265,11 @@ PAGE_STYLESHEETS = (
     "assets/stylesheets/tools.css",
 )
 # Scripts a page loads only when its HTML carries one of their markers: the
-# calculators of Laws 77 and 78 and the revoke helper of Law 64 (their forms),
-# the "paste your text" box of outils/.
+# calculators of Laws 77 and 78, the revoke helper of Law 64 (their forms;
+# each with the rules and what the two share), the "paste your text" box of outils/.
 PAGE_SCRIPTS = (
-    (("assets/javascripts/scoring-data.js", "assets/javascripts/scoring.js"), ('data-calc="', "data-revoke")),
+    (("assets/javascripts/scoring-data.js", "assets/javascripts/calc.js", "assets/javascripts/scoring.js"), ('data-calc="',)),
+    (("assets/javascripts/scoring-data.js", "assets/javascripts/calc.js", "assets/javascripts/revoke.js"), ("data-revoke",)),
     (("assets/javascripts/paste.js",), ("data-cb-autolink-box",)),
 )
 OWN_CLASS_PREFIX = "cb-"  # the classes the project's own stylesheets key their rules on

@@ -602,5 +602,5 @@ def passage_id(number: int) -> str:
 def control_id(*parts: str | int) -> str:
     """The id of a form control: ``control_id("imp", "out")`` → "cb-imp-out",
     ``control_id("rv", "established", 0)`` → "cb-rv-established-0". The pages' scripts
-    find some by it (``scoring.js``)."""
+    find some by it (``scoring.js``, ``revoke.js``)."""
     return "cb-" + "-".join(str(p) for p in parts)

@@ -1,4 +1,4 @@
-/* The calculators of Laws 77 and 78 and the revoke helper of Law 64.
+/* The calculators of Laws 77 and 78 (the revoke helper of Law 64 is revoke.js).
  *
  * The rules are not written here: window.CodeBridgeScoringData is generated
  * at build time from codebridge.scoring (scoring-data.js); this file only
@@ -9,7 +9,8 @@
 (function () {
   "use strict";
 
-  var DATA = window.CodeBridgeScoringData;
+  var DATA = window.CodeBridgeScoringData, CALC = window.CodeBridgeCalc;
+  var strings = CALC.strings, fill = CALC.fill, linkWarning = CALC.linkWarning, setParams = CALC.setParams;
 
   // -- arithmetic applying the data (mirrors scoring.py) ---------------------
   function trickPoints(level, strain, doubling) {
@@ -80,15 +81,6 @@
   /* "one" for 0 and 1 trick in French, for 1 in English */
   var ONE = new Intl.PluralRules(lang);
 
-  function strings(form) {
-    var el = form.querySelector("script.cb-calc-strings");
-    return el ? JSON.parse(el.textContent) : {};
-  }
-
-  function fill(template, values) {
-    return template.replace(/\{(\w+)\}/g, function (_, k) { return values[k]; });
-  }
-
   function signed(n) {
     return (n > 0 ? "+" : n < 0 ? "−" : "") + Math.abs(n);
   }
@@ -116,40 +108,8 @@
     });
   }
 
-  /* What a calculator's link asked and could not be: said above the form
-     (a link typed by hand: ?contract=8NT, ?diff=abc), never silently dropped. */
-  function linkWarning(form, text) {
-    var warning = document.createElement("p");
-    warning.className = "cb-calc-warning";
-    warning.setAttribute("role", "status");
-    warning.textContent = text;
-    form.insertBefore(warning, form.firstChild);
-  }
-
   function decimal(text) {
     return lang === "fr" ? text.replace(".", ",") : text;
-  }
-
-  /* Opening a page leaves its address as it came (a link copied from the bar
-   * is the law's, not a calculation nobody made); what the reader then enters
-   * goes into it, to be shared. */
-  var restoring = false;
-
-  /* The address keeps every tool's inputs (the language switch carries
-   * them); the link a tool shares, only its own (the matchpoint link is not
-   * the IMP calculator's too). */
-  function setParams(values) {
-    var params = new URLSearchParams(location.search), own = new URLSearchParams();
-    Object.keys(values).forEach(function (k) {
-      if (values[k] === null || values[k] === "") params.delete(k);
-      else { params.set(k, values[k]); own.set(k, values[k]); }
-    });
-    var query = params.toString(), mine = own.toString();
-    var url = location.pathname + (query ? "?" + query : "") + location.hash;
-    if (!restoring) {
-      try { history.replaceState(history.state, "", url); } catch (e) { /* file:// may refuse */ }
-    }
-    return location.href.split("?")[0].split("#")[0] + (mine ? "?" + mine : "");
   }
 
   function share(form, url, anchor) {
@@ -320,110 +280,13 @@
     update();
   }
 
-  // -- the revoke helper: walk the decision tree of scoring.REVOKE_TREE ----------
-  function walk(answers) {
-    var tree = DATA.revoke, node = tree.start, path = [], exception = null;
-    while (tree.questions[node]) {
-      var answer = answers[node];
-      if (answer === undefined || !(answer in tree.questions[node].answers)) return { path: path, open: node };
-      if (/^\d/.test(answer)) exception = answer;
-      path.push([node, answer]);
-      node = tree.questions[node].answers[answer];
-    }
-    var outcome = tree.outcomes[node];
-    return {
-      path: path,
-      outcome: node,
-      tricks: outcome.tricks,
-      equity: outcome.equity.concat(tree.equity_for[exception] || []),
-      exception: exception,
-    };
-  }
+  window.CodeBridgeScoring = { score: score, imps: imps, matchpoints: matchpoints, formatPercent: formatPercent };
 
-  function initRevoke(form) {
-    function answers() {
-      var out = {};
-      Array.prototype.forEach.call(form.querySelectorAll("input[type=radio]:checked"), function (r) { out[r.name] = r.value; });
-      return out;
-    }
-
-    function update() {
-      var a = answers(), w = walk(a), shown = {};
-      w.path.forEach(function (p) { shown[p[0]] = true; });
-      if (w.open) shown[w.open] = true;
-      Array.prototype.forEach.call(form.querySelectorAll("fieldset[data-node]"), function (f) {
-        var on = !!shown[f.dataset.node];
-        f.hidden = !on;
-        if (!on) Array.prototype.forEach.call(f.querySelectorAll("input"), function (i) { i.checked = false; });
-      });
-      Array.prototype.forEach.call(form.querySelectorAll("[data-outcome]"), function (o) {
-        o.hidden = o.dataset.outcome !== w.outcome;
-      });
-      Array.prototype.forEach.call(form.querySelectorAll("[data-for]"), function (q) {
-        q.hidden = q.dataset.for !== w.exception;
-      });
-      var equity = form.querySelector(".cb-rv-equity");
-      equity.hidden = !w.outcome || !w.equity.length;
-      Array.prototype.forEach.call(equity.querySelectorAll("[data-cite]"), function (q) {
-        q.hidden = (w.equity || []).indexOf(q.dataset.cite) < 0;
-      });
-      form.dataset.result = w.outcome || "";
-      var params = {};
-      params.renonce = w.path.map(function (p) { return p[1]; }).join(",") || null;
-      setParams(params);
-    }
-
-    // restore the answers from the query string (?renonce=yes,none,yes,yes)
-    var given = (new URLSearchParams(location.search).get("renonce") || "").split(",").filter(Boolean);
-    var node = DATA.revoke.start, stopped = false;
-    given.forEach(function (answer) {
-      var q = DATA.revoke.questions[node];
-      if (stopped) return;
-      if (!q || !(answer in q.answers)) {  // a link typed by hand: said, not dropped
-        stopped = true;
-        linkWarning(form, fill(strings(form)["calc.link_revoke"], { value: answer }));
-        return;
-      }
-      var input = form.querySelector("input[name='" + node + "'][value='" + answer + "']");
-      if (input) input.checked = true;
-      node = q.answers[answer];
-    });
-    // what an answer brings up comes on screen (on a phone, below the fold)
-    function reveal() {
-      var w = walk(answers()), next = form.querySelector(w.open ? "[data-node='" + w.open + "']" : "[data-outcome='" + w.outcome + "']");
-      var box = next && next.getBoundingClientRect();
-      if (box && (box.bottom > innerHeight || box.top < 0)) next.scrollIntoView();
-    }
-    form.addEventListener("change", function () { update(); reveal(); });
-    form.addEventListener("reset", function () { setTimeout(update, 0); });
-    form.addEventListener("submit", function (e) { e.preventDefault(); });
-    update();
-  }
-
-  window.CodeBridgeScoring = {
-    score: score, imps: imps, matchpoints: matchpoints, formatPercent: formatPercent, walk: walk,
-  };
-
-  function init() {
-    if (!DATA) return;
-    Array.prototype.forEach.call(document.querySelectorAll("form.cb-calc[data-calc], form[data-revoke]"), function (form) {
-      if (form.dataset.ready) return;
-      form.dataset.ready = "1";
-      var kind = form.dataset.calc;
-      restoring = true;
-      try {
-        if (kind === "score") initScore(form);
-        else if (kind === "imp") initImp(form);
-        else if (kind === "mp") initMatchpoints(form);
-        else initRevoke(form);
-      } finally {
-        restoring = false;
-      }
-    });
-  }
-
-  // Material's instant navigation swaps pages without reloading scripts.
-  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(init);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
-  else init();
+  if (!DATA) return;
+  CALC.start("form.cb-calc[data-calc]", function (form) {
+    var kind = form.dataset.calc;
+    if (kind === "score") initScore(form);
+    else if (kind === "imp") initImp(form);
+    else if (kind === "mp") initMatchpoints(form);
+  });
 })();

@@ -325,7 +325,78 @@ BAD = [
     ("Loi 40 – Titre\nA. Section\n1. (a) Un.\n(c) Trois.\n".encode(), "sub-paragraph (c)", 4),
     ("Loi 40 – Titre\nA. Section\nTexte (3).\n(3) Note.\n(3) Encore.\n".encode(), "defined twice", 5),
     ("Loi 40 – Titre\nA.\u00a0Section\n".encode(), None, None),  # odd spacing: text kept, not lost
+    # the Definitions before Law 1: a term on each line that begins one, nothing else before it
+    ("Définitions\nUn texte sans terme.\nLoi 1 – Titre\nTexte.\n".encode(), "before its first term", 2),
+    ("Définitions\nLoi 1 – Titre\nTexte.\n".encode(), "with no term under it", 1),
+    ("Définitions\nAppel – une enchère.\nPasse – un appel.\nAppel – encore.\nLoi 1 – Titre\nTexte.\n".encode(), "defined twice (first at line 2)", 4),
+    ("Préambule\nDéfinitions\nAppel – une enchère.\nLoi 1 – Titre\nTexte.\n".encode(), "text before the first law heading", 1),
+    ("Définitions\nAppel – une enchère.\n".encode(), "no law heading found", None),
 ]
+
+
+# The Definitions as the code prints them before Law 1, in the two layouts of
+# the sources: page furniture first, a term per line that begins one, a
+# wrapped line joined to the one above, numbered items as paragraphs.
+DEFINITIONS_WRAPPED = """sportsregions
+Code international – Définitions, lois 1 à 16
+Définitions
+Adversaire – un joueur du camp adverse ; un membre de la paire
+contre laquelle on joue.
+Convention –
+1. un appel qui transmet une information (voir Loi 40A1) ;
+2. un jeu qui transmet une information.
+Carte pénalisée – une carte exposée (voir Loi 50).
+Loi 1 – Le jeu de cartes
+Le bridge duplicate se joue avec un jeu de 52 cartes.
+"""
+DEFINITIONS_BLOCKS = DEFINITIONS_WRAPPED.replace("la paire\ncontre", "la paire contre").replace("\n", "\n\n")
+
+
+@pytest.mark.parametrize("text", [DEFINITIONS_WRAPPED, DEFINITIONS_BLOCKS])
+def test_definitions_before_law_1(tmp_path, text):
+    path = tmp_path / "defs.txt"
+    path.write_text(text, encoding="utf-8")
+    result = parse_source(path)
+    d = result.definitions
+    assert d.heading == "Définitions" and d.origin.line == text.split("\n").index("Définitions") + 1
+    assert [(e.term, e.paragraphs) for e in d.entries] == [
+        ("Adversaire", ("un joueur du camp adverse ; un membre de la paire contre laquelle on joue.",)),
+        ("Convention", ("1. un appel qui transmet une information (voir Loi 40A1) ;", "2. un jeu qui transmet une information.")),
+        ("Carte pénalisée", ("une carte exposée (voir Loi 50).",)),
+    ]
+    assert [law.number for law in result.laws] == ["1"]
+    assert [line.text.strip() for line in result.furniture] == ["sportsregions", "Code international – Définitions, lois 1 à 16"]
+    # every word of the file is in the model: a word lost from a definition fails the build
+    from codebridge.conserve import words_of
+    from codebridge.patterns import FURNITURE
+
+    assert result.words == sum(len(words_of(line)) for line in text.splitlines() if line.strip() not in FURNITURE)
+    from dataclasses import replace
+
+    cut = replace(d, entries=d.entries[:1] + (replace(d.entries[1], paragraphs=d.entries[1].paragraphs[:1]),) + d.entries[2:])
+    with pytest.raises(SourceError, match="parser output differs"):
+        check(read_lines(path), result.laws, result.furniture, "defs.txt", cut)
+
+
+def test_definitions_given_once(tmp_path):
+    """Two sources opening with the Definitions: the second is an error at its heading."""
+    import hashlib
+
+    folder = tmp_path / "sources"
+    folder.mkdir()
+    second = "Définitions\nAppel – une enchère.\nLoi 2 – Titre\nTexte.\n"
+    (folder / "a.txt").write_text(DEFINITIONS_WRAPPED, encoding="utf-8")
+    (folder / "b.txt").write_text(second, encoding="utf-8")
+    (folder / "manifest.yaml").write_text(
+        "sources:\n"
+        + "".join(
+            f"  - {{file: {f}, role: laws, language: fr, title: t, origin: o, credit: c, laws: '{n}', sha256: {hashlib.sha256(text.encode()).hexdigest()}}}\n"
+            for f, n, text in (("a.txt", "1", DEFINITIONS_WRAPPED), ("b.txt", "2", second))
+        ),
+        encoding="utf-8",
+    )
+    with pytest.raises(SourceError, match=r"b\.txt:1: the Definitions are already given by a\.txt"):
+        parse_code(folder)
 
 
 @pytest.mark.parametrize(
@@ -384,7 +455,8 @@ def test_duplicate_law_across_files(tmp_path, root):
 
 
 def test_drop_in_source_for_laws_1_to_39(tmp_path, root):
-    """A later file holding Laws 1-39 in the same format is a drop-in addition."""
+    """A later file holding Laws 1-39 in the same format is a drop-in
+    addition, the Definitions printed before Law 1 included."""
     import shutil
 
     from tests.helpers import repin
@@ -392,6 +464,7 @@ def test_drop_in_source_for_laws_1_to_39(tmp_path, root):
     folder = tmp_path / "sources"
     shutil.copytree(root / "content" / "sources", folder)
     (folder / "100_lois_1_a_39.txt").write_text(
+        "Définitions\nAdversaire – un joueur du camp adverse (voir Loi 12A1).\nCarte *exposée* – une carte [vue](javascript:x) de tous.\n"
         "Loi 12 – Pouvoirs discrétionnaires de l’arbitre\nA. Pouvoir d’attribuer une marque ajustée\n"
         "1. L’arbitre peut attribuer une marque ajustée (1).\n(1) Une note.\n",
         encoding="utf-8",
@@ -409,6 +482,7 @@ def test_drop_in_source_for_laws_1_to_39(tmp_path, root):
     code, _ = parse_code(folder)
     law = code.law("12")
     assert law.present and law.notes[0].marker == "(1)"
+    assert [d.term for d in code.definitions.entries] == ["Adversaire", "Carte *exposée*"]
     assert find(code, "12A1").blocks[0].text.startswith("L’arbitre peut")
     # both sites build their pages; the English one says the translation is to come
     from codebridge.site import Site
@@ -422,7 +496,19 @@ def test_drop_in_source_for_laws_1_to_39(tmp_path, root):
         case = pages["exemples/etui-incorrect-equipes.md"]
         assert ("À relire" if lang == "fr" else "To be checked") in case
         # the About page says what is missing from the code, not from a sentence written once
-        assert ("les Lois 1 à 11 et 13 à 39 ne figurent" if lang == "fr" else "Laws 1 to 11 and 13 to 39 are not") in pages["a-propos.md"]
+        assert ("Les Lois 1 à 11 et 13 à 39 ne figurent" if lang == "fr" else "Laws 1 to 11 and 13 to 39 are not") in pages["a-propos.md"]
+        # the Definitions have their page, each term its anchor, the laws they cite linked, their text escaped
+        definitions = pages["definitions.md"]
+        assert 'id="adversaire"' in definitions and "**Adversaire** – un joueur du camp adverse" in definitions
+        assert 'data-cite="12A1"' in definitions
+        assert 'id="carte-exposee"' in definitions and "[vue](javascript" not in definitions and "\\[vue\\]" in definitions
+        assert ('lang="fr"' in definitions) == (lang == "en") and ("Translation to come" in definitions) == (lang == "en")
+        site = Site.load(tmp_path, lang)
+        assert any(labels.DEFINITIONS_SRC in str(part) for part in site.nav())
+        assert "](definitions.md)" in pages["index.md"]
+        assert 'id="adversaire"' in pages["edition/index.md"]  # the whole code on one page opens with them
+        assert site.search.search("adversaire")[0].doc.url == "definitions/#adversaire"
+        assert '"term": "Adversaire"' in pages["data/code.json"]
         # and a law still absent says which the sources now hold
         assert ("seules les Lois 12, 40 à 93 et l'Annexe y sont" if lang == "fr" else "they hold Laws 12, 40 to 93 and the Annex") in pages["lois/13.md"]
     assert "Translation to come" in Site.load(tmp_path, "en").pages()["lois/12.md"]

@@ -50,12 +50,14 @@ def about_page(code: Code, lang: str, accounts: dict[str, dict[str, str]]) -> st
 def absent_laws(code: Code, lang: str) -> str:
     """What the sources lack, said from the code, not written once for all:
     « Les Définitions et les Lois 1 à 39 ne figurent pas dans nos sources… »,
-    until a file of those laws is added (then « toutes les lois y sont »)."""
+    until a file of those laws is added (then « toutes les lois y sont »);
+    the Definitions too, once a source gives them."""
     absent = [law.number for law in code.laws if not law.present]
+    given = ".given" if code.definitions is not None else ""  # the Definitions, when a source gives them, are not missing
     if not absent:
-        return t(lang, "about.absent.none")
+        return t(lang, "about.absent.none" + given)
     laws = law_runs(absent, lang)
-    return t(lang, "about.absent.one" if len(absent) == 1 else "about.absent.many", laws=laws)
+    return t(lang, ("about.absent.one" if len(absent) == 1 else "about.absent.many") + given, laws=laws)
 
 
 def _unit_link(key: str, owner, src: str, lang: str) -> doc.Link:

@@ -1,8 +1,9 @@
 """Prove that the model holds every word of the law sources, once, in order.
 
 The words of each law source (furniture lines aside) are compared with the
-words the model gives back, law by law, in printed order: headings, markers,
-titles, alinéas, dashed items and notes. The first difference fails the build
+words the model gives back, law by law, in printed order: the Definitions
+(their heading, each term and its text) when a source opens with them, then
+headings, markers, titles, alinéas, dashed items and notes. The first difference fails the build
 with the source file and line where it occurs.
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Iterator
 
-from .model import Block, Law, Provision
+from .model import Block, Definitions, Law, Provision
 from .patterns import WORD
 from .inputs import SourceError
 from .sources import Line
@@ -36,6 +37,15 @@ def model_words(law: Law) -> Iterator[str]:
         yield from words_of(note.text)
 
 
+def definitions_words(definitions: Definitions) -> Iterator[str]:
+    """The words of the Definitions as the model holds them, in printed order."""
+    yield from words_of(definitions.heading)
+    for entry in definitions.entries:
+        yield from words_of(entry.term)
+        for paragraph in entry.paragraphs:
+            yield from words_of(paragraph)
+
+
 def _content_words(content) -> Iterator[str]:
     for item in content:
         if isinstance(item, Block):
@@ -53,16 +63,18 @@ def _provision_words(p: Provision) -> Iterator[str]:
     yield from _content_words(p.content)
 
 
-def check(lines: list[Line], laws: Iterable[Law], furniture_lines: Iterable[Line], file: str) -> Conservation:
-    """Raise SourceError at the first word the model (``laws``) lost, added
-    or moved, against the source ``lines`` less the furniture removed."""
+def check(lines: list[Line], laws: Iterable[Law], furniture_lines: Iterable[Line], file: str, definitions: Definitions | None = None) -> Conservation:
+    """Raise SourceError at the first word the model (``definitions``, then
+    ``laws``) lost, added or moved, against the source ``lines`` less the
+    furniture removed."""
     furniture = {l.number for l in furniture_lines}
     source: list[tuple[str, int]] = []
     for line in lines:
         if line.number in furniture:
             continue
         source.extend((w, line.number) for w in words_of(line.text))
-    model = [w for law in laws for w in model_words(law)]
+    model = list(definitions_words(definitions)) if definitions is not None else []
+    model += [w for law in laws for w in model_words(law)]
     for i, (word, lineno) in enumerate(source):
         if i >= len(model):
             raise SourceError(file, lineno, f"text lost by the parser from {word!r} on")

@@ -81,6 +81,10 @@ def code_json(code: Code, translation: Translation = ORIGINAL, references=None, 
         "title": t(lang, "code"),
         "language": lang,
         "laws": [law_record(l, translation, references) for l in code.laws],
+        **({"definitions": [  # when a source gives them: each term, its text in paragraphs, its place on the site
+            {"term": d.term, "text": list(d.paragraphs), "url": labels.page_fragment_url(labels.DEFINITIONS_SRC, labels.definition_id(d.term))}
+            for d in code.definitions.entries
+        ]} if code.definitions is not None else {}),
         "sources": [  # the document's own title; what it is and whom to credit, in the site's language
             {
                 "file": s.file, "role": s.role, "title": s.title,

@@ -115,7 +115,7 @@ class Document:
     alinéas), an FFB note or a commentary page."""
 
     key: str  # unique: the anchor, "note-41-11", "commentaire-<slug>-<passage>"
-    kind: Literal["law", "provision", "note", "commentary", "case", "tool"]
+    kind: Literal["definition", "law", "provision", "note", "commentary", "case", "tool"]
     law: str  # the law it belongs to ("" for a commentary)
     label: Label | None
     citation: str  # "Loi 64B7", "Loi 41 · note FFB (11)"
@@ -204,6 +204,22 @@ def documents(
             return f"{title} ({lost_mark})"
         return title
 
+    # the Definitions, when a source gives them: a term each, in French on both sites
+    for entry in code.definitions.entries if code.definitions is not None else ():
+        anchor = labels.definition_id(entry.term)
+        out.append(
+            Document(
+                key=labels.definition_doc_key(entry.term),
+                kind="definition",
+                law="",
+                label=None,
+                citation=t(lang, "search.definition"),
+                heading=entry.term,
+                title=entry.term,
+                text=" ".join(entry.paragraphs),
+                url=labels.page_fragment_url(labels.DEFINITIONS_SRC, anchor, directory_urls),
+            )
+        )
     for law in code.laws:
         markers = {n.marker for n in law.notes}
         law_title = _words(translation, labels.title_key(law.label), law.title, markers) if law.title else ""

@@ -300,6 +300,15 @@ def page_url(src: str, directory_urls: bool = True) -> str:
     return stem + "/" if directory_urls else stem + ".html"
 
 
+def definition_id(term: str) -> str:
+    """The anchor of a term of the Definitions: its words folded, lower case,
+    joined by hyphens ("Carte pénalisée" → "carte-penalisee")."""
+    import unicodedata
+
+    folded = unicodedata.normalize("NFKD", term).encode("ascii", "ignore").decode("ascii").lower()
+    return "-".join("".join(c if c.isalnum() else " " for c in folded).split()) or "terme"
+
+
 def case_src(case_id: str) -> str:
     """The page of a worked case: ``exemples/<id>.md``."""
     return f"exemples/{case_id}.md"
@@ -314,6 +323,7 @@ GLOSSARY_SRC = "glossaire.md"
 TOOLS_SRC = "outils.md"
 FFB_NOTES_SRC = "notes-ffb.md"
 ABOUT_SRC = "a-propos.md"
+DEFINITIONS_SRC = "definitions.md"  # the Definitions, when a source gives them
 EDITION_SRC = "edition/index.md"
 CASES_INDEX_SRC = "exemples/index.md"
 COMMENTARIES_INDEX_SRC = "commentaires/index.md"
@@ -404,6 +414,11 @@ def commentary_doc_key(slug: str, passage: int) -> str:
 def case_doc_key(case_id: str) -> str:
     """The search index's key of a worked case: "exemple-renonce-deux-levees"."""
     return f"exemple-{case_id}"
+
+
+def definition_doc_key(term: str) -> str:
+    """The search index's key of a term of the Definitions: "definition-carte-penalisee"."""
+    return f"definition-{definition_id(term)}"
 
 
 def tool_doc_key(name: str) -> str:
@@ -521,6 +536,7 @@ SECTIONS = {
     "parallel.cases": "exemples",
     "edition.title": "edition",
     "edition.toc": "sommaire",
+    "edition.definitions": "definitions",  # the Definitions, when a source gives them
     "scoring.common": "marques-courantes",  # Law 77: the common results, computed
     "scoring.score": "calcul-marque",  # the calculators of Laws 77 and 78
     "scoring.imp": "calcul-imp",

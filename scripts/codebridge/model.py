@@ -189,13 +189,36 @@ class Source:
 
 
 @dataclass(frozen=True)
+class Definition:
+    """One of the Definitions printed before Law 1: its term ("Adversaire"),
+    and its text after the dash, in paragraphs (a wrapped line joined to the
+    one before; a numbered item, or a paragraph of its own, apart)."""
+
+    term: str
+    paragraphs: tuple[str, ...]
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class Definitions:
+    """The Definitions of the code, as a source gives them: the heading as
+    printed ("Définitions") and the terms in printed order."""
+
+    heading: str
+    entries: tuple[Definition, ...]
+    origin: Origin
+
+
+@dataclass(frozen=True)
 class Code:
-    """The whole code: laws 1-93 and the annex, present or not."""
+    """The whole code: laws 1-93 and the annex, present or not; the
+    Definitions when a source gives them."""
 
     laws: tuple[Law, ...]
     sources: tuple[Source, ...] = ()
     gaps: tuple[Gap, ...] = ()
     typos: tuple[Typo, ...] = ()
+    definitions: Definitions | None = None
 
     def __repr__(self) -> str:
         return f"Code({sum(l.present for l in self.laws)} laws present)"

@@ -2,6 +2,7 @@
 
 Stages, in order:
 
+    split_definitions  the Definitions, when a source opens with them
     split_laws      physical lines → one run of lines per law, furniture out
     split_notes     a law's lines → body lines and its FFB notes
     logical_lines   body lines → logical lines (hard-wrapped lines joined)
@@ -27,8 +28,8 @@ from .inputs import YAML_LOADER, SourceError, key_line, parse_yaml, read_text, u
 from . import labels
 from .labels import ALL_LAWS
 from .layers import note_calls, units
-from .model import ANNEX, Block, Code, Law, Note, Origin, Provision, Source, Typo
-from .patterns import FURNITURE, HEADING, MARKER, NOTE_CALL_SHAPED, NOTE_CALL_STARS, NOTE_DEFINITION
+from .model import ANNEX, Block, Code, Definition, Definitions, Law, Note, Origin, Provision, Source, Typo
+from .patterns import DEFINITION, DEFINITIONS_HEADING, FURNITURE, HEADING, MARKER, NOTE_CALL_SHAPED, NOTE_CALL_STARS, NOTE_DEFINITION
 from .sources import ABSENT_TITLES, MANIFEST, TYPOS, Line, read_lines, read_manifest
 
 ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
@@ -59,6 +60,54 @@ class Parsed:
     furniture: list[Line]
     layout: str
     words: int = 0  # words of the source, each proved to be in the model (conserve.check)
+    definitions: Definitions | None = None  # the Definitions, when the source opens with them
+
+
+# --------------------------------------------------------------------------
+# Stage 0: the Definitions
+
+
+def split_definitions(lines: list[Line], file: str, layout: str) -> tuple[Definitions | None, list[Line]]:
+    """The Definitions, when the first line of a source that is not
+    furniture is their heading ("Définitions"), up to the first law heading;
+    and the source's other lines. Each term begins a line ("Adversaire – …");
+    a line that does not continues the term above: joined to it when the
+    source wraps its lines, a paragraph of its own when it gives one per
+    line, or when it is a numbered item ("1. …")."""
+    first = next((i for i, line in enumerate(lines) if line.text.strip() and line.text.strip() not in FURNITURE), None)
+    if first is None or not DEFINITIONS_HEADING.match(lines[first].text.strip()):
+        return None, lines
+    end = next((i for i in range(first + 1, len(lines)) if HEADING.match(lines[i].text.strip())), len(lines))
+    taken = [line for line in lines[first:end] if line.text.strip() not in FURNITURE]
+    heading, entries = taken[0], []
+    for line in taken[1:]:
+        text = line.text.strip()
+        if not text:
+            continue
+        m = DEFINITION.match(text)
+        if m:
+            entries.append((m["term"], [m["text"]] if m["text"] else [], line.number))
+        elif not entries:
+            raise SourceError(file, line.number, f"text under '{heading.text.strip()}' before its first term: {text[:60]!r} (a definition is written 'Terme – texte')")
+        elif layout == "blocks" or MARKER.match(text) or not entries[-1][1]:
+            entries[-1][1].append(text)
+        else:
+            entries[-1][1][-1] += " " + text
+    if not entries:
+        raise SourceError(file, heading.number, f"'{heading.text.strip()}' with no term under it (a definition is written 'Terme – texte')")
+    seen: dict[str, int] = {}
+    for term, _, number in entries:  # each term has its anchor: two of one term would share it
+        key = labels.definition_id(term)
+        if key in seen:
+            raise SourceError(file, number, f"the term {term!r} is defined twice (first at line {seen[key]})")
+        seen[key] = number
+    definitions = Definitions(
+        heading.text.strip(),
+        tuple(Definition(term, tuple(paragraphs), Origin(file, number)) for term, paragraphs, number in entries),
+        Origin(file, heading.number),
+    )
+    kept = {id(line) for line in taken}
+    return definitions, [line for line in lines if id(line) not in kept]
 
 
 # --------------------------------------------------------------------------
@@ -428,13 +477,14 @@ def parse_source(path: Path, name: str | None = None) -> Parsed:
     name = name or path.name
     lines = read_lines(path, name)
     layout = detect_layout(lines)
-    law_runs, furniture = split_laws(lines, name)
+    definitions, rest = split_definitions(lines, name, layout)
+    law_runs, furniture = split_laws(rest, name)
     laws = []
     for run in law_runs:
         body, notes = split_notes(run, name, layout)
         laws.append(build_law(run, body, notes, name, layout))
-    parsed = Parsed(laws, furniture, layout)
-    parsed.words = check(lines, laws, furniture, name).words  # every word landed once, in order, or the build fails here
+    parsed = Parsed(laws, furniture, layout, definitions=definitions)
+    parsed.words = check(lines, laws, furniture, name, definitions).words  # every word landed once, in order, or the build fails here
     return parsed
 
 
@@ -476,12 +526,17 @@ def parse_code(folder: Path) -> tuple[Code, dict[str, Parsed]]:
     sources = read_manifest(folder)
     parsed: dict[str, Parsed] = {}
     found: dict[str, tuple[Law, str]] = {}
+    definitions: Definitions | None = None
     for source in sources:
         if source.role != "laws":
             continue
         result = parse_source(folder / source.file, source.file)
         check_coverage(result, source)
         parsed[source.file] = result
+        if result.definitions is not None:
+            if definitions is not None:
+                raise SourceError(source.file, result.definitions.origin.line, f"the Definitions are already given by {definitions.origin.file}")
+            definitions = result.definitions
         for law in result.laws:
             if law.number in found:
                 other = found[law.number][1]
@@ -509,7 +564,7 @@ def parse_code(folder: Path) -> tuple[Code, dict[str, Parsed]]:
         if len(gap.label) > 1 and gap.label not in {p.label for p in law.provisions()}:
             raise SourceError(manifest, gap.line, f"gap on {labels.cite(gap.label)}, which Loi {law.number} does not have: its notice would be shown nowhere")
     check_empty(found, gaps)
-    return Code(laws=tuple(laws), sources=sources, gaps=gaps, typos=read_typos(folder, laws)), parsed
+    return Code(laws=tuple(laws), sources=sources, gaps=gaps, typos=read_typos(folder, laws), definitions=definitions), parsed
 
 
 def read_typos(folder: Path, laws: list[Law]) -> tuple[Typo, ...]:

@@ -20,6 +20,9 @@ FURNITURE = frozenset(
         "Haut de la loi · Sommaire",  # after each law in seed 001
         "↑Revenir en haut de la page☰Retour au sommaire du Code",
         "Code international – Lois 65 à 93",  # page title of seed 001
+        "Code international – Définitions, lois 1 à 16",  # the same site's titles of its other pages,
+        "Code international – Lois 17 à 39",  # for a source of the laws the seeds lack
+        "Code international – Lois 40 à 64",
         "Code International du bridge 2017",  # stray page title inside Loi 80
     }
 )
@@ -38,6 +41,18 @@ HEADING = re.compile(
         | (?P<annex>Annexe)                     # the FFB annex
         )
         \ –\ (?P<title>\S.*)$                   # en dash, then the title
+    """,
+    re.VERBOSE,
+)
+
+# --------------------------------------------------------------------------
+# The Definitions, printed before Law 1: their heading on a line of its own,
+# then each term, an en dash and its text ("Adversaire – un joueur du camp
+# adverse ; …"). A term begins with a capital letter and holds no dash.
+DEFINITIONS_HEADING = re.compile(r"^(?:Définitions|DÉFINITIONS)$")
+DEFINITION = re.compile(
+    r"""^(?P<term>[A-ZÀ-Ý][^–]{0,60}?)          # the term: "Adversaire", "Carte pénalisée"
+        \ –(?:\ (?P<text>\S.*))?$                # en dash, then its text (or its numbered items, below)
     """,
     re.VERBOSE,
 )

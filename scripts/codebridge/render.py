@@ -604,7 +604,10 @@ class Renderer:
             if not any(law.present for law in laws):
                 absent += laws
                 continue
-            nodes += [doc.Heading(2, (t(lang, "part." + part),), labels.section_id("home." + part)), doc.Items(tuple(self._law_item(law, labels.HOME_SRC) for law in laws))]
+            items = tuple(self._law_item(law, labels.HOME_SRC) for law in laws)
+            if part == "definitions" and self.code.definitions is not None:  # before Law 1, as the code prints them
+                items = ((doc.Link((t(lang, "definitions.title"),), labels.DEFINITIONS_SRC),),) + items
+            nodes += [doc.Heading(2, (t(lang, "part." + part),), labels.section_id("home." + part)), doc.Items(items)]
         nodes += [
             doc.Heading(2, (t(lang, "part.annexe"),), labels.section_id("home.annex")),
             doc.Items((self._law_item(self.code.law(ANNEX), labels.HOME_SRC),)),
@@ -640,6 +643,47 @@ class Renderer:
         if not law.present:
             return (link, " ", doc.Tag("span", (t(self.lang, "absent.mark"),), (("class", "cb-absent"),)))
         return (link,)
+
+    def definitions_page(self) -> str:
+        """The Definitions printed before Law 1, when a source gives them:
+        each term under its anchor (``labels.definition_id``), its text as
+        printed with the laws it cites linked. In French on both sites: the
+        English site says its English is still to come."""
+        src, lang = labels.DEFINITIONS_SRC, self.lang
+        title = t(lang, "definitions.title")
+        nodes: list[doc.Node] = [
+            doc.Front(title=title, description=t(lang, "definitions.intro")),
+            doc.Heading(1, (title,)),
+            switch(src, lang, self.layers.directory_urls),
+            doc.Para((t(lang, "definitions.intro"),)),
+        ]
+        if lang != "fr":
+            nodes.append(doc.Note("info", t(lang, "pending.title"), (t(lang, "definitions.pending"),)))
+        return markdown(nodes + self.definition_nodes(src))
+
+    def definition_nodes(self, src: str) -> list[doc.Node]:
+        """Each term of the Definitions under its anchor, its text as printed
+        with the laws it cites linked from page ``src``."""
+        from .references import check_target, find_references, known_labels, resolve
+
+        definitions, lang, nodes = self.code.definitions, self.lang, []
+        known = known_labels(self.code)
+
+        def linked(text: str) -> tuple[doc.Inline, ...]:
+            spans = []
+            for raw in find_references(text, relative=False):
+                target = resolve(raw, ())
+                if target is not None and raw.start < raw.end and check_target(target, self.code, known) is None:
+                    spans.append((raw.start, raw.end, reference_link(labels.href(src, target), self.layers.preview(target), target)))
+            return doc.marked(text, spans)
+
+        for entry in definitions.entries if definitions is not None else ():
+            first, *rest = entry.paragraphs or ("",)
+            body: list[doc.Node] = [doc.Para((doc.Strong((entry.term,)), " – ", *linked(first)))]
+            body += [doc.Para(linked(paragraph)) for paragraph in rest]
+            french = (("lang", "fr"),) if lang != "fr" else ()  # the French text, on the English site too
+            nodes.append(doc.Block("div", tuple(body), (("class", "cb-definition"), ("id", labels.definition_id(entry.term))) + french))
+        return nodes
 
     def ffb_page(self) -> str:
         src = labels.FFB_NOTES_SRC
@@ -701,7 +745,10 @@ class Renderer:
         lang, code = self.lang, self.code
         title = t(lang, "publish.edition.title")
         present = code.present()
-        toc = doc.Items(tuple(
+        toc = doc.Items((
+            # the Definitions first, when a source gives them, as the code prints them
+            ((doc.Link((t(lang, "definitions.title"),), labels.page_href(src, src, labels.section_id("edition.definitions"))),),) if code.definitions is not None else ()
+        ) + tuple(
             (doc.Link((law_heading(law, lang, self.layers.title(law)),), labels.page_href(src, src, labels.anchor(law.label))),)
             for law in present
         ))
@@ -716,6 +763,9 @@ class Renderer:
         if absent:
             links = doc.joined(doc.Link((law.number,), labels.page_href(src, labels.law_src(law.number))) for law in absent)
             nodes.append(doc.Para((t(lang, "publish.edition.absent") + " ", *links)))
+        if code.definitions is not None:
+            nodes.append(doc.Heading(2, (t(lang, "definitions.title"),), labels.section_id("edition.definitions")))
+            nodes.append(doc.Block("div", _relinked(tuple(self.definition_nodes(src)), src, code), (("class", "cb-edition-definitions"),)))
         for law in present:
             body = [n for n in self.law_nodes(law) if not isinstance(n, doc.Front)]
             nodes.append(doc.Block("div", _relinked(tuple(body), src, code), (("class", "cb-edition-law"),)))

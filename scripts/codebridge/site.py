@@ -227,7 +227,10 @@ class Site:
         lang = self.lang
         nav: list = [{t(lang, "code"): labels.HOME_SRC}, {t(lang, "situations.nav"): SITUATIONS_PAGE}]
         for part, numbers in PARTS:
-            nav.append({t(lang, "part." + part): [self._nav_law(str(n)) for n in numbers]})
+            items = [self._nav_law(str(n)) for n in numbers]
+            if part == "definitions" and self.code.definitions is not None:  # before Law 1, as the code prints them
+                items.insert(0, {t(lang, "definitions.title"): labels.DEFINITIONS_SRC})
+            nav.append({t(lang, "part." + part): items})
         nav.append({t(lang, "part.annexe"): [self._nav_law(ANNEX)]})
         if self.commentaries:
             nav.append({t(lang, "commentaries"): [COMMENTARY_INDEX] + [{c.meta("title", lang): c.src} for c in self.commentaries]})
@@ -299,6 +302,7 @@ class Site:
             labels.FFB_NOTES_SRC: r.ffb_page(),
             labels.ABOUT_SRC: self.about_page(),
             labels.TOOLS_SRC: tools_page(self.lang, self.public_url),
+            **({labels.DEFINITIONS_SRC: r.definitions_page()} if self.code.definitions is not None else {}),
             **self.data_files(),
             "assets/javascripts/autolink.js": autolink_js(self.code, self.root / AUTOLINK_TEMPLATE, self.public_url, cited),
             scoring_pages.DATA_PATH: scoring_pages.data_script(),

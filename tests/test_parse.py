@@ -350,9 +350,11 @@ Loi 1 – Le jeu de cartes
 Le bridge duplicate se joue avec un jeu de 52 cartes.
 """
 DEFINITIONS_BLOCKS = DEFINITIONS_WRAPPED.replace("la paire\ncontre", "la paire contre").replace("\n", "\n\n")
+# a source that prints a hyphen after the terms (a word, for the proof that no word is lost)
+DEFINITIONS_HYPHEN = DEFINITIONS_BLOCKS.replace("Adversaire –", "Adversaire -").replace("Convention –", "Convention -").replace("pénalisée –", "pénalisée -")
 
 
-@pytest.mark.parametrize("text", [DEFINITIONS_WRAPPED, DEFINITIONS_BLOCKS])
+@pytest.mark.parametrize("text", [DEFINITIONS_WRAPPED, DEFINITIONS_BLOCKS, DEFINITIONS_HYPHEN])
 def test_definitions_before_law_1(tmp_path, text):
     path = tmp_path / "defs.txt"
     path.write_text(text, encoding="utf-8")
@@ -364,6 +366,7 @@ def test_definitions_before_law_1(tmp_path, text):
         ("Convention", ("1. un appel qui transmet une information (voir Loi 40A1) ;", "2. un jeu qui transmet une information.")),
         ("Carte pénalisée", ("une carte exposée (voir Loi 50).",)),
     ]
+    assert {e.dash for e in d.entries} == {"-" if text == DEFINITIONS_HYPHEN else "–"}
     assert [law.number for law in result.laws] == ["1"]
     assert [line.text.strip() for line in result.furniture] == ["sportsregions", "Code international – Définitions, lois 1 à 16"]
     # every word of the file is in the model: a word lost from a definition fails the build

@@ -42,6 +42,7 @@ def definitions_words(definitions: Definitions) -> Iterator[str]:
     yield from words_of(definitions.heading)
     for entry in definitions.entries:
         yield from words_of(entry.term)
+        yield from words_of(entry.dash)  # a hyphen is a word; the en dash is none
         for paragraph in entry.paragraphs:
             yield from words_of(paragraph)
 

@@ -197,6 +197,7 @@ class Definition:
     term: str
     paragraphs: tuple[str, ...]
     origin: Origin
+    dash: str = "–"  # between the term and its text, as printed
 
 
 @dataclass(frozen=True)

@@ -86,7 +86,7 @@ def split_definitions(lines: list[Line], file: str, layout: str) -> tuple[Defini
             continue
         m = DEFINITION.match(text)
         if m:
-            entries.append((m["term"], [m["text"]] if m["text"] else [], line.number))
+            entries.append((m["term"], [m["text"]] if m["text"] else [], line.number, m["dash"]))
         elif not entries:
             raise SourceError(file, line.number, f"text under '{heading.text.strip()}' before its first term: {text[:60]!r} (a definition is written 'Terme – texte')")
         elif layout == "blocks" or MARKER.match(text) or not entries[-1][1]:
@@ -96,14 +96,14 @@ def split_definitions(lines: list[Line], file: str, layout: str) -> tuple[Defini
     if not entries:
         raise SourceError(file, heading.number, f"'{heading.text.strip()}' with no term under it (a definition is written 'Terme – texte')")
     seen: dict[str, int] = {}
-    for term, _, number in entries:  # each term has its anchor: two of one term would share it
+    for term, _, number, _ in entries:  # each term has its anchor: two of one term would share it
         key = labels.definition_id(term)
         if key in seen:
             raise SourceError(file, number, f"the term {term!r} is defined twice (first at line {seen[key]})")
         seen[key] = number
     definitions = Definitions(
         heading.text.strip(),
-        tuple(Definition(term, tuple(paragraphs), Origin(file, number)) for term, paragraphs, number in entries),
+        tuple(Definition(term, tuple(paragraphs), Origin(file, number), dash) for term, paragraphs, number, dash in entries),
         Origin(file, heading.number),
     )
     kept = {id(line) for line in taken}

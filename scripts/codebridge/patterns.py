@@ -47,12 +47,13 @@ HEADING = re.compile(
 
 # --------------------------------------------------------------------------
 # The Definitions, printed before Law 1: their heading on a line of its own,
-# then each term, an en dash and its text ("Adversaire – un joueur du camp
+# then each term, a dash and its text ("Adversaire – un joueur du camp
 # adverse ; …"). A term begins with a capital letter and holds no dash.
-DEFINITIONS_HEADING = re.compile(r"^(?:Définitions|DÉFINITIONS)$")
+DEFINITIONS_HEADING = re.compile(r"^(?:D[ée]finitions|D[ÉE]FINITIONS)(?:\ ?:)?$")  # "Définitions", "DEFINITIONS :"
 DEFINITION = re.compile(
-    r"""^(?P<term>[A-ZÀ-Ý][^–]{0,60}?)          # the term: "Adversaire", "Carte pénalisée"
-        \ –(?:\ (?P<text>\S.*))?$                # en dash, then its text (or its numbered items, below)
+    r"""^(?P<term>[A-ZÀ-Ý][^–—-]{0,60}?)        # the term: "Adversaire", "Carte pénalisée"
+        \ (?P<dash>[–—-])                       # a dash as printed: en dash, em dash or hyphen
+        (?:\ (?P<text>\S.*))?$                   # then its text (or its numbered items, below)
     """,
     re.VERBOSE,
 )

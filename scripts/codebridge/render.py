@@ -679,7 +679,7 @@ class Renderer:
 
         for entry in definitions.entries if definitions is not None else ():
             first, *rest = entry.paragraphs or ("",)
-            body: list[doc.Node] = [doc.Para((doc.Strong((entry.term,)), " – ", *linked(first)))]
+            body: list[doc.Node] = [doc.Para((doc.Strong((entry.term,)), f" {entry.dash} ", *linked(first)))]
             body += [doc.Para(linked(paragraph)) for paragraph in rest]
             french = (("lang", "fr"),) if lang != "fr" else ()  # the French text, on the English site too
             nodes.append(doc.Block("div", tuple(body), (("class", "cb-definition"), ("id", labels.definition_id(entry.term))) + french))

@@ -50,8 +50,9 @@ def report(root: Path, site=None) -> list[str]:
     for file, result in parsed.items():
         provisions = sum(1 for law in result.laws for _ in law.provisions())
         notes = sum(len(law.notes) for law in result.laws)
+        defined = f"the Definitions ({len(result.definitions.entries)} terms), " if result.definitions is not None else ""
         lines.append(
-            f"{file}: layout {result.layout}, {len(result.laws)} laws "
+            f"{file}: layout {result.layout}, {defined}{len(result.laws)} law{'s' if len(result.laws) != 1 else ''} "
             f"({result.laws[0].number}–{result.laws[-1].number}), {provisions} provisions, {notes} notes, "
             f"{result.words} words conserved, {len(result.furniture)} furniture lines removed"
         )

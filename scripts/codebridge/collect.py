@@ -20,7 +20,7 @@ from typing import Iterable
 from . import labels
 from .layers import find_calls, keyed, note_calls, strip_calls, units
 from .model import Code, Gap, Label, Typo
-from .references import Problem, Reference, cited_by, code_references, project
+from .references import Problem, Reference, check_target, cited_by, code_references, find_references, known_labels, project, resolve
 from .strings import t
 
 PREVIEW = 140  # characters of a provision's text a preview keeps
@@ -115,6 +115,7 @@ class Layers:
     typos: dict[str, tuple[Typo, ...]] = field(default_factory=dict)  # unit key → the slips of its French (where it shows as printed)
     untranslated: frozenset[str] = frozenset()  # laws whose English is still to come
     lost: dict[Label, str] = field(default_factory=dict)  # law or provision whose text a source lost (``Code.lost``) → its heading
+    definitions: dict[str, tuple[tuple[Located, ...], ...]] = field(default_factory=dict)  # a term of the Definitions (its anchor) → each paragraph's references
     directory_urls: bool = True
 
     def text(self, key: str, fr: str) -> str:
@@ -243,8 +244,25 @@ def collect(
         typos={k: tuple(v) for k, v in typos.items()},
         untranslated=translation.pending if translation is not None else frozenset(),
         lost={label: texts.get(labels.title_key(label), "") for label in code.lost},
+        definitions=definition_references(code),
         directory_urls=directory_urls,
     )
+
+
+def definition_references(code: Code) -> dict[str, tuple[tuple[Located, ...], ...]]:
+    """The laws each term of the Definitions cites, paragraph by paragraph,
+    by the term's anchor: the explicit citations the code can link (the
+    Definitions, printed before Law 1, cite no provision relatively); the
+    same on both sites, which show them in French."""
+    if code.definitions is None:
+        return {}
+    known = known_labels(code)
+
+    def located(text: str) -> tuple[Located, ...]:
+        found = ((raw, resolve(raw, ())) for raw in find_references(text, relative=False) if raw.start < raw.end)
+        return tuple(Located(raw.start, raw.end, target) for raw, target in found if target is not None and check_target(target, code, known) is None)
+
+    return {labels.definition_id(entry.term): tuple(located(p) for p in entry.paragraphs) for entry in code.definitions.entries}
 
 
 def see_also(code: Code, search) -> dict[str, tuple[Related, ...]]:

@@ -663,26 +663,20 @@ class Renderer:
 
     def definition_nodes(self, src: str) -> list[doc.Node]:
         """Each term of the Definitions under its anchor, its text as printed
-        with the laws it cites linked from page ``src``."""
-        from .references import check_target, find_references, known_labels, resolve
-
+        with the laws it cites (``Layers.definitions``) linked from page ``src``."""
         definitions, lang, nodes = self.code.definitions, self.lang, []
-        known = known_labels(self.code)
 
-        def linked(text: str) -> tuple[doc.Inline, ...]:
-            spans = []
-            for raw in find_references(text, relative=False):
-                target = resolve(raw, ())
-                if target is not None and raw.start < raw.end and check_target(target, self.code, known) is None:
-                    spans.append((raw.start, raw.end, reference_link(labels.href(src, target), self.layers.preview(target), target)))
-            return doc.marked(text, spans)
+        def linked(text: str, found) -> tuple[doc.Inline, ...]:
+            return doc.marked(text, [(r.start, r.end, reference_link(labels.href(src, r.target), self.layers.preview(r.target), r.target)) for r in found])
 
         for entry in definitions.entries if definitions is not None else ():
-            first, *rest = entry.paragraphs or ("",)
-            body: list[doc.Node] = [doc.Para((doc.Strong((entry.term,)), f" {entry.dash} ", *linked(first)))]
-            body += [doc.Para(linked(paragraph)) for paragraph in rest]
+            anchor = labels.definition_id(entry.term)
+            refs = self.layers.definitions.get(anchor, ())
+            paragraphs = [linked(p, found) for p, found in zip(entry.paragraphs, refs)] or [()]
+            body: list[doc.Node] = [doc.Para((doc.Strong((entry.term,)), f" {entry.dash} ", *paragraphs[0]))]
+            body += [doc.Para(paragraph) for paragraph in paragraphs[1:]]
             french = (("lang", "fr"),) if lang != "fr" else ()  # the French text, on the English site too
-            nodes.append(doc.Block("div", tuple(body), (("class", "cb-definition"), ("id", labels.definition_id(entry.term))) + french))
+            nodes.append(doc.Block("div", tuple(body), (("class", "cb-definition"), ("id", anchor)) + french))
         return nodes
 
     def ffb_page(self) -> str:

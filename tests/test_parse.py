@@ -535,6 +535,37 @@ def test_drop_in_source_for_laws_1_to_39(tmp_path, root):
         report(tmp_path)
 
 
+def test_a_source_dropped_in_without_its_entry_is_told_the_entry(tmp_path, root):
+    """A file of laws put in content/sources/ with no manifest entry fails
+    the build with the entry to paste: its pin and its laws read from the
+    file, the fields only its contributor knows between < >; pasted as it
+    is, the build asks for each of those at its line; filled in, it builds."""
+    import hashlib
+    import shutil
+
+    folder = tmp_path / "sources"
+    shutil.copytree(root / "content" / "sources", folder)
+    data = DEFINITIONS_WRAPPED + "Loi 2 – Les étuis\nChaque étui est numéroté.\n"
+    (folder / "100_lois_1_a_16.txt").write_text(data, encoding="utf-8")
+    with pytest.raises(SourceError) as info:
+        parse_code(folder)
+    message = str(info.value)
+    assert "100_lois_1_a_16.txt is in sources/ but has no entry here" in message
+    entry = message[message.index("  - file: 100_lois_1_a_16.txt"):]
+    assert f"    sha256: {hashlib.sha256(data.encode()).hexdigest()}\n" in entry and '    laws: "1-2"\n' in entry
+    manifest = folder / "manifest.yaml"
+    before = manifest.read_text(encoding="utf-8")
+    manifest.write_text(before + entry + "\n", encoding="utf-8")
+    title_line = len(before.splitlines()) + entry.splitlines().index("    title: <the document's title>") + 1
+    with pytest.raises(SourceError, match=r"'title' is still <the document's title>: write it") as info:
+        parse_code(folder)
+    assert info.value.line == title_line
+    filled = entry.replace("<the document's title>", "Lois 1 à 16").replace("<where it comes from>", "essai").replace("<whom to credit>", "FFB")
+    manifest.write_text(before + filled + "\n", encoding="utf-8")
+    code, _ = parse_code(folder)
+    assert code.law("2").present and code.definitions.entries[0].term == "Adversaire"
+
+
 def test_sources_are_verbatim_copies_of_the_seeds(root):
     """content/sources holds the seeds byte for byte (pinned by sha256 in the manifest)."""
     import hashlib

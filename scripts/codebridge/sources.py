@@ -13,7 +13,7 @@ from pathlib import Path
 from . import labels
 from .inputs import SourceError, read_text, read_yaml, unknown_key
 from .model import Gap, Source
-from .patterns import CONTROL_CHAR, HTML_TAG, SLUG, SOURCE_FILE
+from .patterns import CONTROL_CHAR, HEADING, HTML_TAG, SLUG, SOURCE_FILE
 from .strings import LANGS
 
 MANIFEST = "manifest.yaml"
@@ -21,6 +21,34 @@ TYPOS = "typos.yaml"  # the slips of the sources, and our reading of each
 ABSENT_TITLES = "absent_titles.yaml"  # the titles of absent laws, where a source names them
 # the files of the sources' folder that are not sources
 OWN_FILES = frozenset({MANIFEST, TYPOS, ABSENT_TITLES})
+
+
+def _entry_for(path: Path) -> str:
+    """For a file of laws put beside the sources without an entry: the
+    entry to add, with what the file says (its pin, the laws its headings
+    give, first to last) and, between < >, what only its contributor can
+    say (its title, where it comes from, whom to credit)."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return ""
+    found = [HEADING.match(line.strip()) for line in data.decode("utf-8", "replace").splitlines()]
+    numbers = [m["number"] or labels.ANNEX for m in found if m]
+    if not numbers:
+        return ""
+    laws = numbers[0] if len(numbers) == 1 else f"{numbers[0]}-{numbers[-1]}"
+    return (
+        f"; for a source of laws, this entry (under `sources:`), what stands between < > filled in:\n"
+        f"  - file: {path.name}\n"
+        f"    sha256: {hashlib.sha256(data).hexdigest()}\n"
+        f"    role: laws\n"
+        f"    language: fr\n"
+        f"    laws: \"{laws}\"\n"
+        f"    title: <the document's title>\n"
+        f"    origin: <where it comes from>\n"
+        f"    credit: <whom to credit>\n"
+        f"    translation: pending"
+    )
 
 # What an entry of the manifest may say: any other key is refused (a
 # misspelt `translaton: pending` would otherwise be lost without a word).
@@ -61,6 +89,8 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
                 raise SourceError(where, at, f"missing '{key}'")
             if not isinstance(entry[key], str):
                 raise SourceError(where, at, f"'{key}' must be text")
+            if entry[key].strip().startswith("<") and entry[key].strip().endswith(">"):  # the entry the build proposed, not filled in
+                raise SourceError(where, _manifest_line(text, key, after=at) or at, f"'{key}' is still {entry[key].strip()}: write it")
         for key in ("slug", "context"):
             if not isinstance(entry.get(key, ""), (str, int)):
                 raise SourceError(where, at, f"'{key}' must be text")
@@ -140,7 +170,7 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
     # a file put beside the sources and not listed would be left out without a word
     for path in sorted(folder.iterdir()):
         if path.is_file() and not path.name.startswith(".") and path.name not in seen and path.name not in OWN_FILES:
-            raise SourceError(name, None, f"{path.name} is in {folder.name}/ but has no entry here: add its entry (file, sha256, role, laws…) or move it out")
+            raise SourceError(name, None, f"{path.name} is in {folder.name}/ but has no entry here: add its entry (file, sha256, role, laws…) or move it out{_entry_for(path)}")
     return tuple(out)
 
 

@@ -467,8 +467,7 @@ def test_drop_in_source_for_laws_1_to_39(tmp_path, root):
     folder = tmp_path / "sources"
     shutil.copytree(root / "content" / "sources", folder)
     (folder / "100_lois_1_a_39.txt").write_text(
-        "Définitions\nAdversaire – un joueur du camp adverse (voir Loi 12A1).\nAppel – une enchère, un contre, un surcontre ou une passe.\n"
-        "Carte *exposée* – une carte [vue](javascript:x) de tous.\n"
+        "Définitions\nAdversaire – un joueur du camp adverse (voir Loi 12A1).\nCarte *exposée* – une carte [vue](javascript:x) de tous.\n"
         "Loi 12 – Pouvoirs discrétionnaires de l’arbitre\nA. Pouvoir d’attribuer une marque ajustée\n"
         "1. L’arbitre peut attribuer une marque ajustée (1).\n(1) Une note.\n",
         encoding="utf-8",
@@ -486,7 +485,7 @@ def test_drop_in_source_for_laws_1_to_39(tmp_path, root):
     code, _ = parse_code(folder)
     law = code.law("12")
     assert law.present and law.notes[0].marker == "(1)"
-    assert [d.term for d in code.definitions.entries] == ["Adversaire", "Appel", "Carte *exposée*"]
+    assert [d.term for d in code.definitions.entries] == ["Adversaire", "Carte *exposée*"]
     assert find(code, "12A1").blocks[0].text.startswith("L’arbitre peut")
     # both sites build their pages; the English one says the translation is to come
     from codebridge.site import Site
@@ -513,12 +512,6 @@ def test_drop_in_source_for_laws_1_to_39(tmp_path, root):
         assert 'id="adversaire"' in pages["edition/index.md"]  # the whole code on one page opens with them
         assert site.search.search("adversaire")[0].doc.url == "definitions/#adversaire"
         assert '"term": "Adversaire"' in pages["data/code.json"]
-        # the glossary's term the Definitions define links to its definition
-        glossary = pages["glossaire.md"]
-        entry = glossary[glossary.index('id="appel"'):]
-        assert "(definitions.md#appel)" in entry[: entry.index("</div>")]
-        # « carte exposée » too; « adversaire » is no glossary term
-        assert sorted(glossary.split("definitions.md#")[i].split(")")[0] for i in (1, 2)) == ["appel", "carte-exposee"] and glossary.count("definitions.md#") == 2
         # and a law still absent says which the sources now hold
         assert ("seules les Lois 12, 40 à 93 et l'Annexe y sont" if lang == "fr" else "they hold Laws 12, 40 to 93 and the Annex") in pages["lois/13.md"]
     assert "Translation to come" in Site.load(tmp_path, "en").pages()["lois/12.md"]
@@ -526,7 +519,7 @@ def test_drop_in_source_for_laws_1_to_39(tmp_path, root):
 
     said = "\n".join(report(tmp_path))
     assert "to check: content/examples/fr/etui-incorrect-equipes.yaml:7: written without the text of Loi 12" in said
-    assert "100_lois_1_a_39.txt: layout wrapped, the Definitions (3 terms), 1 law (12–12)" in said
+    assert "100_lois_1_a_39.txt: layout wrapped, the Definitions (2 terms), 1 law (12–12)" in said
     # its English begun and left half done: said at the unit, with what to do meanwhile
     from codebridge.translation import law_file, skeleton
 

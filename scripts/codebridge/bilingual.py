@@ -37,11 +37,10 @@ def cited(label, text: str, lang: str, src: str, absent: frozenset[str], lost: f
     return (link,)
 
 
-def glossary_page(terms: tuple[Term, ...], lang: str, absent: frozenset[str] = frozenset(), lost: frozenset = frozenset(), defined: frozenset[str] = frozenset()) -> str:
+def glossary_page(terms: tuple[Term, ...], lang: str, absent: frozenset[str] = frozenset(), lost: frozenset = frozenset()) -> str:
     """Every glossary term: the three vocabularies, a definition, provisions;
     in the order of their folded names (« écran » with the E), under a
-    heading per letter, the letters linked above. A term the Code's
-    Definitions define (``defined``: their anchors) links to its definition there."""
+    heading per letter, the letters linked above."""
 
     s = Area(lang, "bilingual")
     src = labels.GLOSSARY_SRC
@@ -61,9 +60,6 @@ def glossary_page(terms: tuple[Term, ...], lang: str, absent: frozenset[str] = f
         text = (doc.Strong((head,)), " — ", *doc.joined(others, doc.DOT), doc.Break(), definition)
         if links:
             text += (doc.Break(), *links)
-        anchor = labels.definition_id(term.name("fr"))
-        if anchor in defined:
-            text += (doc.Break(), doc.Link((s["code_definition"],), labels.page_href(src, labels.DEFINITIONS_SRC, anchor)))
         nodes.append(doc.Block("div", (doc.Para(text),), (("class", "cb-term"), ("id", labels.term_id(term.id)))))
     return markdown(nodes)
 

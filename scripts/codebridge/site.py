@@ -189,12 +189,6 @@ class Site:
             out[key] = out.get(key, ()) + widget
         return out
 
-    @property
-    def defined_terms(self) -> frozenset[str]:
-        """The anchors of the terms of the Code's Definitions, when a source gives them."""
-        entries = self.code.definitions.entries if self.code.definitions is not None else ()
-        return frozenset(labels.definition_id(entry.term) for entry in entries)
-
     def reference_records(self) -> dict[str, list[dict]]:
         """Each law's references for code.json: where (the provision, and the
         unit: a note's references stand in the note's own unit), as
@@ -312,7 +306,7 @@ class Site:
             **self.data_files(),
             "assets/javascripts/autolink.js": autolink_js(self.code, self.root / AUTOLINK_TEMPLATE, self.public_url, cited),
             scoring_pages.DATA_PATH: scoring_pages.data_script(),
-            labels.GLOSSARY_SRC: glossary_page(self.terms, self.lang, self.absent_laws, self.code.lost, self.defined_terms),
+            labels.GLOSSARY_SRC: glossary_page(self.terms, self.lang, self.absent_laws, self.code.lost),
         }
         for c in self.commentaries:
             seeds = [s for s in self.seed_cases if s.commentary == c.source.slug]

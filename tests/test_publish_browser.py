@@ -441,6 +441,17 @@ def test_note_call_keeps_the_address_and_targets_are_big_enough(phone, server):
         assert b["width"] >= 24 and b["height"] >= 24, (link.inner_text(), b)
 
 
+def shown_box(page, ending: str) -> dict:
+    """The copy confirmation's box and text, read in the page at the frame
+    it shows with a text ending in ``ending``: read afterwards, it may be gone."""
+    return page.wait_for_function("""(ending) => {
+        const t = document.querySelector('.cb-copied');
+        if (!t || !t.textContent.endsWith(ending)) return null;
+        const r = t.getBoundingClientRect();
+        return r.width && r.height ? {x: r.x, y: r.y, width: r.width, height: r.height, text: t.textContent} : null;
+    }""", arg=ending).json_value()
+
+
 def test_copy_confirmation_stays_on_screen(browser, public_server):
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     context.grant_permissions(["clipboard-read", "clipboard-write"])
@@ -448,8 +459,8 @@ def test_copy_confirmation_stays_on_screen(browser, public_server):
     page.goto(f"{public_server}lois/64/")
     page.locator("[id='64B7'] .cb-tools button[data-copy='cite']").tap()
     toast = page.locator(".cb-copied")
-    toast.wait_for(state="visible")  # once the clipboard took the text
-    box = toast.bounding_box()
+    # once the clipboard took the text; its box read as it shows (it goes after 2.5 s, sooner than a slow check)
+    box = shown_box(page, "")
     assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] + box["height"] <= 844
     copied = page.evaluate("navigator.clipboard.readText()")
     assert copied.startswith("Loi 64B7\u00a0: «\u00a0Il n’y a pas d’ajustement automatique") and "[…] quand les deux camps" in copied
@@ -457,10 +468,9 @@ def test_copy_confirmation_stays_on_screen(browser, public_server):
     # a long quote: the whole of it copied, its start shown
     page.locator(".cb-tools[data-anchor='64B'] button[data-copy='cite']").tap()
     # the new toast (the first one may have gone after its 2.5 s, on a slow machine)
-    page.wait_for_function("(document.querySelector('.cb-copied') || {textContent: ''}).textContent.endsWith('…')")
-    box = toast.bounding_box()
+    box = shown_box(page, "…")
     assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] + box["height"] <= 844
-    assert toast.inner_text().endswith("…") and page.evaluate("navigator.clipboard.readText()").endswith(f" — {public_server}r/64B/")
+    assert box["text"].endswith("…") and page.evaluate("navigator.clipboard.readText()").endswith(f" — {public_server}r/64B/")
     # in English, as English quotes
     page.goto(f"{public_server}en/lois/64/")
     page.locator("[id='64B7'] .cb-tools button[data-copy='cite']").tap()

@@ -99,3 +99,11 @@ def test_a_pages_folder(src, placed):
         assert labels.folder_member_src(*placed) == src
         assert labels.folder_index_src(placed[0]) == f"{placed[0]}/index.md"
     assert labels.page_stem("64.md") == "64" and labels.is_folder_index("index.md") and not labels.is_folder_index("64.md")
+
+
+@pytest.mark.parametrize("term,anchor", [
+    ("Carte pénalisée", "carte-penalisee"), ("Cœur", "coeur"), ("Camp de l’arbitre", "camp-de-l-arbitre"), ("Carte *exposée*", "carte-exposee"),
+])
+def test_a_term_of_the_definitions_is_anchored_by_its_folded_words(term, anchor):
+    """As search folds them: « œ » is « oe », not dropped."""
+    assert labels.definition_id(term) == anchor

@@ -301,12 +301,12 @@ def page_url(src: str, directory_urls: bool = True) -> str:
 
 
 def definition_id(term: str) -> str:
-    """The anchor of a term of the Definitions: its words folded, lower case,
-    joined by hyphens ("Carte pénalisée" → "carte-penalisee")."""
-    import unicodedata
+    """The anchor of a term of the Definitions: its words folded as search
+    folds them, joined by hyphens ("Carte pénalisée" → "carte-penalisee",
+    "Cœur" → "coeur")."""
+    from .analysis import fold  # deferred: analysis reads this module
 
-    folded = unicodedata.normalize("NFKD", term).encode("ascii", "ignore").decode("ascii").lower()
-    return "-".join("".join(c if c.isalnum() else " " for c in folded).split()) or "terme"
+    return "-".join("".join(c if c.isalnum() else " " for c in fold(term)).split()) or "terme"
 
 
 def case_src(case_id: str) -> str:

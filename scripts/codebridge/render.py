@@ -265,10 +265,12 @@ class Renderer:
     def references(self, key: str, src: str) -> list:
         """The references of unit ``key`` as links from page ``src`` (spans
         for ``doc.marked``)."""
-        return [
-            (r.start, r.end, reference_link(labels.href(src, r.target), self.layers.preview(r.target), r.target))
-            for r in self.layers.located.get(key, ())
-        ]
+        return self._links(self.layers.located.get(key, ()), src)
+
+    def _links(self, found, src: str) -> list:
+        """References located in a text (``collect.Located``) as links from
+        page ``src``, each with its preview (spans for ``doc.marked``)."""
+        return [(r.start, r.end, reference_link(labels.href(src, r.target), self.layers.preview(r.target), r.target)) for r in found]
 
     def _note_call(self, law: Law, marker: str) -> doc.Tag:
         """A note call over its marker (a span for ``doc.marked``)."""
@@ -665,14 +667,10 @@ class Renderer:
         """Each term of the Definitions under its anchor, its text as printed
         with the laws it cites (``Layers.definitions``) linked from page ``src``."""
         definitions, lang, nodes = self.code.definitions, self.lang, []
-
-        def linked(text: str, found) -> tuple[doc.Inline, ...]:
-            return doc.marked(text, [(r.start, r.end, reference_link(labels.href(src, r.target), self.layers.preview(r.target), r.target)) for r in found])
-
         for entry in definitions.entries if definitions is not None else ():
             anchor = labels.definition_id(entry.term)
             refs = self.layers.definitions.get(anchor, ())
-            paragraphs = [linked(p, found) for p, found in zip(entry.paragraphs, refs)] or [()]
+            paragraphs = [doc.marked(p, self._links(found, src)) for p, found in zip(entry.paragraphs, refs)] or [()]
             body: list[doc.Node] = [doc.Para((doc.Strong((entry.term,)), f" {entry.dash} ", *paragraphs[0]))]
             body += [doc.Para(paragraph) for paragraph in paragraphs[1:]]
             french = (("lang", "fr"),) if lang != "fr" else ()  # the French text, on the English site too

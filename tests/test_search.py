@@ -314,6 +314,18 @@ def test_a_laws_title_typed_whole_finds_its_page_first(sites, lang, query, law):
         assert hits[0].doc.key == law, [h.doc.key for h in hits]
 
 
+@pytest.mark.parametrize("lang,query", [
+    ("fr", "table de marque"), ("fr", "table des marques"), ("fr", "barème de marque"), ("fr", "scoring table"), ("en", "scoring table"),
+])
+def test_the_scoring_table_is_law_77(sites, lang, query):
+    """The scoring table is Law 77's (« La Marque »), whose words are in its
+    tables, not its text: the glossary's « marque » says it. « table » and
+    « marque » both said in 86B1's text put it first before."""
+    for typing in (False, True):
+        hits = sites[lang].search.search(query, limit=3, typing=typing)
+        assert hits[0].doc.key == "77", [h.doc.key for h in hits]
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_laws_title_typed_whole_finds_its_page_first(sites, lang):
     """Each law of the sources, searched by its whole title as its page

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from codebridge import strings
 from codebridge.cli import main
 from codebridge.parse import parse_code
 
@@ -29,6 +30,14 @@ CHROMIUM_ARGS = [
 
 def pytest_addoption(parser):
     parser.addoption("--update-golden", action="store_true", help="rewrite tests/golden/ from the sources")
+
+
+@pytest.fixture(autouse=True)
+def checkout_strings():
+    """Each test ends reading this checkout's interface strings again: a
+    build with ``--root`` reads its project's own (``strings.read_from``)."""
+    yield
+    strings.read_from(ROOT)
 
 
 @pytest.fixture(scope="session")

@@ -319,10 +319,10 @@ def test_a_build_of_unchanged_inputs_writes_no_docs_folder_again(tmp_path, monke
     configurations are this build's, nothing is collected or written again
     and the report is the same. A content file changed, a generated file
     edited by hand, another public address, an input saved while the build
-    read them, the project reached through a link, the interface strings
-    changed since the process read them: everything is made again."""
+    read them, the project reached through a link, the project's own
+    interface strings or prose templates changed (not this package's
+    checkout's): everything is made again."""
     import os
-    import shutil
 
     from codebridge import build, engine, strings
 
@@ -398,19 +398,16 @@ def test_a_build_of_unchanged_inputs_writes_no_docs_folder_again(tmp_path, monke
         assert os.path.normpath(os.path.join(where, "build", config["site_dir"])) == str(tmp_path / "out")
     assert len(made) == 8
 
-    # the interface strings, read from the package's checkout, changed since this process read them
-    copy = tmp_path / "strings"
-    shutil.copytree(strings.STRINGS_DIR, copy)
-    monkeypatch.setattr(strings, "STRINGS_DIR", copy)
-    try:
-        built()
-        (copy / "fr" / "publish.yaml").write_text(
-            (copy / "fr" / "publish.yaml").read_text(encoding="utf-8").replace("avec les notes FFB", "avec les notes FFB (essai)"), encoding="utf-8"
-        )
-        built()
-        assert len(made) == 10 and "avec les notes FFB (essai)" in (docs / "fr" / "manifest.webmanifest").read_text(encoding="utf-8")
-    finally:
-        strings.table.cache_clear()  # the next test reads the checkout's strings
+    # the interface strings, the project's own (not this package's checkout's), changed since this process read them
+    # and its prose templates
+    publish_strings = project / "content" / "strings" / "fr" / "publish.yaml"
+    publish_strings.write_text(publish_strings.read_text(encoding="utf-8").replace("avec les notes FFB", "avec les notes FFB (essai)"), encoding="utf-8")
+    tools = project / "content" / "templates" / "fr" / "outils.md"
+    tools.write_text(tools.read_text(encoding="utf-8").replace("# Lier vos textes au code", "# Lier vos textes au code (essai)"), encoding="utf-8")
+    built()
+    assert len(made) == 9 and "avec les notes FFB (essai)" in (docs / "fr" / "manifest.webmanifest").read_text(encoding="utf-8")
+    assert "# Lier vos textes au code (essai)" in (docs / "fr" / "outils.md").read_text(encoding="utf-8")
+    assert "(essai)" not in (strings.PACKAGE_STRINGS / "fr" / "publish.yaml").read_text(encoding="utf-8")
 
 
 def _last_site(site: Path) -> Path:

@@ -96,10 +96,11 @@ def sites(root: Path, offline: bool = False) -> dict:
     """The French and English ``Site`` of the project, sharing one parse of
     the sources and one reading of the translation. Kept between calls while
     no content file changes (``make serve``); after a change, the interface
-    strings are read again with the rest."""
+    strings are read again with the rest (the project's: ``strings.read_from``)."""
     from .site import Site
 
     root = root.resolve()
+    strings.read_from(root)
     public = site_url(root, "fr")  # the pages carry it (short links, cards, auto-linker)
     key = (root, offline, public)
     stamp = _stamp(root)

@@ -30,7 +30,7 @@ from . import labels
 from .model import Block, Code
 from .parse import parse_code
 from .inputs import NORMALISED, SourceError
-from .strings import LANGS, t
+from .strings import LANGS, read_from, t
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = Path("content/sources")
@@ -500,6 +500,7 @@ def main(argv: list[str] | None = None) -> int:
     except _UsageError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    read_from(args.root)  # the project's own interface strings and templates
     try:
         return args.func(args)
     except SourceError as exc:

@@ -36,14 +36,14 @@ from typing import Iterable
 
 import whoosh
 
-from . import searchdata
+from . import searchdata, strings
 from .collect import Related, see_also
 from .files import write_whole
 from .glossary import Term
 from .index import Analysed, Document, SearchIndex, kept_words
 from .model import Code
 from .situations import Situation
-from .strings import LANGS, STRINGS_DIR
+from .strings import LANGS
 
 CACHE = Path("build") / "cache" / "search"
 PACKAGE = Path(__file__).resolve().parent
@@ -104,20 +104,24 @@ def _field_names(cls: type) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(cls))
 
 
-@lru_cache(maxsize=None)
 def _code_digest(lang: str) -> str:
+    return _code_and_strings_digest(lang, strings.STRINGS_DIR)
+
+
+@lru_cache(maxsize=None)
+def _code_and_strings_digest(lang: str, strings_dir: Path) -> str:
     """This package's code, the interface strings, Whoosh's version (its
     stemmers, stop words, index format) and Python's (its Unicode tables
     fold the accents)."""
     h = hashlib.sha256(f"{whoosh.versionstring()} {sys.version} {unicodedata.unidata_version}".encode())
-    for path in sorted(PACKAGE.glob("*.py")) + sorted((STRINGS_DIR / lang).glob("*.yaml")):
+    for path in sorted(PACKAGE.glob("*.py")) + sorted((strings_dir / lang).glob("*.yaml")):
         h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()
 
 
 def forget() -> None:
     """Read the code and the strings again at the next digest (``build.forget``)."""
-    _code_digest.cache_clear()
+    _code_and_strings_digest.cache_clear()
 
 
 def digest(lang: str, docs: list[Document], terms: Iterable[Term], situations: Iterable[Situation], other: Iterable[Document] = ()) -> str:

@@ -15,8 +15,23 @@ from pathlib import Path
 from .patterns import FRENCH_SPACE, TEMPLATE_PLACEHOLDER as PLACEHOLDER
 from .inputs import SourceError, key_line, read_yaml
 
-STRINGS_DIR = Path(__file__).resolve().parents[2] / "content" / "strings"
+PACKAGE_STRINGS = Path(__file__).resolve().parents[2] / "content" / "strings"
+STRINGS_DIR = PACKAGE_STRINGS  # the project's (``read_from``)
 LANGS = ("fr", "en")
+
+
+def read_from(root: Path) -> None:
+    """Read the interface strings and the prose templates of the project
+    at ``root`` (its ``content/strings/`` and ``content/templates/``), as
+    its sources are read: a copy of the project built with ``--root`` says
+    what its own files say, not what this package's checkout does. A root
+    without them (a folder of sources alone) keeps the checkout's."""
+    global STRINGS_DIR, TEMPLATES_DIR
+    folder = Path(root).resolve() / "content" / "strings"
+    folder = folder if folder.is_dir() else PACKAGE_STRINGS
+    if folder != STRINGS_DIR:
+        STRINGS_DIR, TEMPLATES_DIR = folder, folder.parent / "templates"
+        table.cache_clear()
 
 
 def other_language(lang: str) -> str:

@@ -326,6 +326,16 @@ def test_the_scoring_table_is_law_77(sites, lang, query):
         assert hits[0].doc.key == "77", [h.doc.key for h in hits]
 
 
+@pytest.mark.parametrize("lang,query", [("fr", "doute camp non fautif"), ("fr", "bénéfice du doute"), ("en", "benefit of the doubt"), ("en", "doubt non-offending side")])
+def test_a_doubt_finds_the_doubtful_point(sites, lang, query):
+    """« doute » is no word of the texts, which say « point douteux »
+    (70A, 84D; its stem is not « doute »'s): the glossary's forms of it
+    reach them. 84A came first, saying the non-offending side."""
+    for typing in (False, True):
+        hits = [h.doc.key for h in sites[lang].search.search(query, limit=3, typing=typing)]
+        assert hits and hits[0] in ("70A", "84D"), hits
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_laws_title_typed_whole_finds_its_page_first(sites, lang):
     """Each law of the sources, searched by its whole title as its page

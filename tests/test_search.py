@@ -357,6 +357,16 @@ def test_every_laws_title_typed_whole_finds_its_page_first(sites, lang):
     assert not missed, missed
 
 
+@pytest.mark.parametrize("lang,query", [("fr", "il dit gros coeur au mort"), ("fr", "il a demandé la grosse"), ("en", "declarer said high heart")])
+def test_high_in_a_suit_is_the_highest_card(sites, lang, query):
+    """« gros » said with a suit calls its highest card (46B1(a)), not the
+    suit alone (46B2, « il a dit cœur au mort »), nor the highest trump
+    that wins a trick (44E, « le plus gros atout prend »)."""
+    for typing in (False, True):
+        hits = sites[lang].search.search(query, limit=3, typing=typing)
+        assert hits[0].doc.key in ("46B1", "46B1a"), [h.doc.key for h in hits]
+
+
 def test_a_dummy_who_got_up_is_no_trick(sites):
     """« le mort s'est levé » (dummy got up to look at a hand) finds what
     dummy may not do (Law 43), not the tricks (« levée ») it was read as:

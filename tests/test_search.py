@@ -794,7 +794,8 @@ def test_a_word_of_the_other_language_is_read_in_it(sites):
     # a form the other language only has inflected: « annonce » (its headings say « annonces »)
     assert en.search("annonce") and not [h for h in en.search("annonce") if h.doc.kind not in ("law", "provision")]
     assert en.search("pénalités")[0].doc.law in ("50", "52", "90")  # by its root: the headings say « pénalité(e) »
-    assert [h.doc.key for h in en.search("comment on the play", limit=3)] == ["74B2", "74C4", "74B1"]
+    commenting = [h.doc.key for h in en.search("comment on the play", limit=3)]
+    assert commenting[0] == "74B2" and "74C4" in commenting, commenting  # gratuitous comments, comments that call attention
     # a word read as a glossary term is not also read in the other language's
     # headings, nor, when the term is a phrase, in its situations' phrasings:
     # "penalty card" is « carte pénalisée » (50B2), not the English phrasing

@@ -776,8 +776,13 @@ class SearchIndex:
                 alts += [Alternative((s,), weight) for s in self._completions(word, forms) if s != exact[i]]
             # an unknown word, unless it is being typed and begins some, may be a typo
             if not exact[i] and not (being_typed and alts):
-                have = {a.stems for a in alts}
-                alts += [a for a in self._near(word, forms) if a.stems not in have]
+                have = {a.stems: k for k, a in enumerate(alts)}
+                for a in self._near(word, forms):
+                    k = have.get(a.stems)
+                    if k is None:
+                        alts.append(a)
+                    elif a.weight > alts[k].weight:  # « sortie », begun by « sorties », is as surely « sorti » inflected
+                        alts[k] = a
             # a word this language does not read, or whose reading no document
             # holds, may be the other language's: "insufficient" on the French site
             text = forms is self.forms
@@ -1351,11 +1356,14 @@ class SearchIndex:
                 best[i] = closeness
         # the query's most telling word
         strongest = max(range(len(clauses)), key=lambda k: (weights[k], -k))
-        # a word alone that no text says, as typed or as the glossary's
+        # a word alone that no law's text says, as typed or as the glossary's
         # synonym of it ("tricherie", "insulted"; not "psych"): the situations answer it
-        # (when no situation's title says it: "abat" tells the one whose title does)
+        # (when no situation's title says it: "abat" tells the one whose title does);
+        # a case or a commentary may say it (« insultes »): the law answers through the situation
+        docs = self.docs
         unanswered = len(clauses) == 1 and not any(
-            self.stem_scores(s) for a in clauses[0].alternatives if a.weight >= RANKING["synonym"] for s in a.stems
+            docs[n].kind in LAW_KINDS
+            for a in clauses[0].alternatives if a.weight >= RANKING["synonym"] for s in a.stems for n in self.stem_scores(s)
         ) and not any(self._says_exactly(title, clauses[0]) for title in self.situation_titles)
         # that word in this language, not as the other reads it ("impolu" is no "impolite")
         own_word = Clause(clauses[0].word, tuple(a for a in clauses[0].alternatives if not any(s.startswith(OTHER_MARK) for s in a.stems)))

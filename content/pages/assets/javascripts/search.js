@@ -363,8 +363,12 @@
     }
     // an unknown word, unless it is being typed and begins some, may be a typo
     if (exact < 0 && !(beingTyped && alts.length)) {
-      var have = new Set(alts.map(function (a) { return a.stems[0]; }));
-      near(word, vocab).forEach(function (a) { if (!have.has(a.stems[0])) alts.push(a); });
+      var have = new Map(alts.map(function (a, k) { return [a.stems[0], k]; }));
+      near(word, vocab).forEach(function (a) {
+        var k = have.get(a.stems[0]);
+        if (k === undefined) alts.push(a);
+        else if (a.weight > alts[k].weight) alts[k] = a;  // « sortie », begun by « sorties », is as surely « sorti » inflected
+      });
     }
     // a word this language does not read, or whose reading no document
     // holds, may be the other language's: "insufficient" on the French site
@@ -713,11 +717,17 @@
     });
     var found = [], strongest = 0;
     weights.forEach(function (w, k) { if (w > weights[strongest]) strongest = k; });
-    // a word alone that no text says, as typed or as the glossary's synonym
+    // a word alone that no law's text says, as typed or as the glossary's synonym
     // of it ("tricherie", "insulted"; not "psych"): the situations answer it
-    // (when no situation's title says it: "abat" tells the one whose title does)
+    // (when no situation's title says it: "abat" tells the one whose title does);
+    // a case or a commentary may say it (« insultes »): the law answers through the situation
     var unanswered = cls.length === 1 && !cls[0].some(function (a) {
-      return a.weight >= ix.ranking.synonym && a.stems.some(function (s) { return ix.postings[s] && ix.postings[s].length > 0; });
+      return a.weight >= ix.ranking.synonym && a.stems.some(function (s) {
+        if (!ix.postings[s]) return false;
+        var said = false;
+        scores(s).forEach(function (_, d) { if (ix.docs[d].lawText) said = true; });
+        return said;
+      });
     }) && !ix.titleSets.some(function (title) {
       return cls[0].some(function (a) { return a.weight >= 1 && a.stems.every(function (s) { return title.has(s); }); });
     });

@@ -10,14 +10,13 @@ from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 
-from codebridge import build, publish, strings
+from codebridge import build, publish
 from codebridge.inputs import SourceError
 
 
 def on_config(config):
     root = Path(config.config_file_path).parent
     lang = config.theme.get("language", "fr")
-    strings.read_from(root)
     try:
         folder, nav, _ = build.write_docs(root, lang, offline=not config.use_directory_urls)
     except SourceError as exc:

@@ -327,6 +327,8 @@ def test_a_laws_title_typed_whole_finds_its_page_first(sites, lang, query, law):
     # « il a dit cœur au mort »), nor the highest trump that wins a trick (44E, « le plus gros atout prend »)
     ("fr", "il dit gros coeur au mort", {"46B1", "46B1a"}), ("fr", "il a demandé la grosse", {"46B1", "46B1a"}),
     ("en", "declarer said high heart", {"46B1", "46B1a"}),
+    # what players write the score on, which no law names: the glossary's forms of "score" (Law 77)
+    ("en", "scoresheet", {"77"}), ("en", "scorecard", {"77"}), ("en", "scoreboard", {"77"}),
 ])
 def test_a_topic_in_other_words_finds_the_provision_that_decides_it(sites, lang, query, first):
     """Words the laws' text does not use for a topic reach the provision
@@ -334,6 +336,22 @@ def test_a_topic_in_other_words_finds_the_provision_that_decides_it(sites, lang,
     for typing in (False, True):
         hits = [h.doc.key for h in sites[lang].search.search(query, limit=3, typing=typing)]
         assert hits and hits[0] in first, hits
+
+
+@pytest.mark.parametrize("lang, query, first", [
+    ("fr", "une erreur de points sur la feuille de marque", {"79C1", "79C"}),
+    ("fr", "mon partenaire a laissé tomber une carte face visible", {"50B1", "50B2"}),
+    ("en", "partner dropped a card face up on the table", {"50B1", "50B2"}),
+])
+def test_a_case_retelling_a_provision_comes_after_it(sites, lang, query, first):
+    """A worked case says a table's everyday words more than the law it
+    retells; found first, it gives its place to the provision that decides
+    (here, before, the case came first and the provision second), and
+    stays among the first results, typed or submitted."""
+    for typing in (False, True):
+        hits = sites[lang].search.search(query, limit=3, typing=typing)
+        assert hits[0].doc.key in first, [h.doc.key for h in hits]
+        assert any(h.doc.kind == "case" for h in hits), [h.doc.key for h in hits]
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

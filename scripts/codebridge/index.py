@@ -967,7 +967,7 @@ class SearchIndex:
         out = diversify(out, named)
         if not cited and len(named) > 1 and self.says_only_names(clauses):
             out = show_each(out, named)
-        return out[:limit]
+        return law_first(out)[:limit]
 
     def fuse(self, ranked: list[Hit], told: list[tuple[int, float]], clauses: list[Clause]) -> list[Hit]:
         """The text's ranking and the situations' provisions, in one list
@@ -1630,6 +1630,21 @@ def diversify(hits: list[Hit], named: set[str]) -> list[Hit]:
             count[law] = count.get(law, 0) + 1
         top.append(hit)
     return top + waiting + rest
+
+
+def law_first(hits: list[Hit]) -> list[Hit]:
+    """The hits with a law's own text first: a worked case or a commentary
+    passage found first gives its place to the first provision, law or note
+    with text found after it, which is what decides (the case retells it in
+    everyday words, which a question at the table says too: « ma carte était
+    orientée dans le mauvais sens » is 65B3, then its case). The others keep
+    their order."""
+    if not hits or hits[0].doc.kind not in ("case", "commentary"):
+        return hits
+    first = next((i for i, hit in enumerate(hits) if hit.doc.kind in LAW_KINDS and not hit.doc.secondary), None)
+    if first is None:
+        return hits
+    return [hits[first]] + hits[:first] + hits[first + 1 :]
 
 
 def show_each(hits: list[Hit], named: set[str]) -> list[Hit]:

@@ -811,6 +811,18 @@
     return top.concat(waiting, rest);
   }
 
+  // A worked case or a commentary passage found first gives its place to
+  // the first provision, law or note with text found after it (index.law_first).
+  function lawFirst(hits) {
+    var doc = hits.length ? ix.docs[hits[0].n] : null;
+    if (!doc || !doc.secondary || doc.tool || doc.lawText) return hits;
+    for (var i = 1; i < hits.length; i++) {
+      var d = ix.docs[hits[i].n];
+      if (d.lawText && !d.secondary) return [hits[i]].concat(hits.slice(0, i), hits.slice(i + 1));
+    }
+    return hits;
+  }
+
   // A cited provision first, with those under it (those the other words
   // find first, when the citation stands among words), then the provisions
   // of the situations the query tells merged with the ranked documents;
@@ -854,7 +866,7 @@
     if (n >= 0) named.add(ix.docs[n].law);
     out = diversify(out, named);
     if (n < 0 && named.size > 1 && saysOnlyNames(cls)) out = showEach(out, named);
-    return out.slice(0, limit);
+    return lawFirst(out).slice(0, limit);
   }
 
   // ---------------------------------------------------------------- page

@@ -76,7 +76,7 @@ def test_abbreviations_are_the_words_in_capitals():
         ("Sa carte", ["cart"]),  # and at the start of a sentence
         ("X", ["x"]),  # contre, though a single letter
         ("x", []),
-        ("l’Adv. G", ["adv", "g"]),  # the letter that says which opponent
+        ("l’Adv. G", ["adversair", "g"]),  # the letter that says which opponent (« Adv. » is the shorthand of « adversaire »)
         ("Loi 45C4(b)", ["loi", "45c4"]),  # a lone letter that is not an abbreviation
     ],
 )
@@ -180,6 +180,22 @@ def test_an_english_contraction_says_its_not(contracted, plain):
     """"isn't" is "is not": its "not" counts, as the words written out do
     (a call for a card "not" in dummy, a suit "not" followed)."""
     assert analysis.stems("en", contracted) == analysis.stems("en", plain) and "not" in analysis.stems("en", contracted)
+
+
+@pytest.mark.parametrize("lang,short,plain", [
+    ("en", "pard revoked twice", "partner revoked twice"),
+    ("en", "opps did not alert", "opponents did not alert"),
+    ("en", "the opp led", "the opponent led"),
+    ("en", "decl claimed", "declarer claimed"),
+    ("fr", "l'adv a renoncé", "l'adversaire a renoncé"),
+    ("fr", "le décl a revendiqué", "le déclarant a revendiqué"),
+    ("fr", "le decl a revendiqué", "le déclarant a revendiqué"),
+])
+def test_the_tables_shorthand_reads_as_the_word(lang, short, plain):
+    """"pard", "opps", « adv », « décl »: a player typing on a phone writes
+    the table's shorthand, which reads as the word it stands for (not as a
+    typo: "pard" was "card" or "part")."""
+    assert analysis.stems(lang, short) == analysis.stems(lang, plain)
 
 
 def test_search_keys_are_unique(code):

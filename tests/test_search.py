@@ -219,7 +219,7 @@ def test_offline_documents_link_to_html_files(sites):
         ("fr", "X", ("contr",)),
         ("fr", "XX", ("surcontr",)),
         ("en", "NT", ("notrump",)),
-        ("fr", "ADD", ("adv", "d")),  # "Adv. D" keeps its D: not also "Adv. G"
+        ("fr", "ADD", ("adversair", "d")),  # "Adv. D" (« adv » the shorthand of « adversaire ») keeps its D: not also "Adv. G"
         ("en", "renonse", ("revok",)),  # a mistyped glossary form still stands for the others
         ("fr", "dumym", ("mort",)),
         ("fr", "bluff", ("psychiqu",)),  # everyday words in the glossary
@@ -234,7 +234,7 @@ def test_glossary_forms_stand_for_each_other(sites, lang, typed, meant):
 def test_abbreviations_only_in_capitals(sites):
     ix = sites["fr"].search
     assert ix.clauses("sa") == []  # the possessive
-    assert ("adv", "g") not in [a.stems for a in ix.clauses("ADD")[0].alternatives]
+    assert ("adversair", "g") not in [a.stems for a in ix.clauses("ADD")[0].alternatives]
     # typed in capitals, an abbreviation is a whole word: not completed ("saut")
     assert [a.weight for a in ix.clauses("SA", typing=True)[0].alternatives if a.weight == index.RANKING["prefix"]] == []
     assert "77" in [h.doc.law for h in ix.search("SA", limit=3)]
@@ -329,6 +329,8 @@ def test_a_laws_title_typed_whole_finds_its_page_first(sites, lang, query, law):
     ("en", "declarer said high heart", {"46B1", "46B1a"}),
     # what players write the score on, which no law names: the glossary's forms of "score" (Law 77)
     ("en", "scoresheet", {"77"}), ("en", "scorecard", {"77"}), ("en", "scoreboard", {"77"}),
+    # Victory Points as French players write them
+    ("fr", "PV", {"78D"}), ("fr", "conversion en PV", {"78D"}),
 ])
 def test_a_topic_in_other_words_finds_the_provision_that_decides_it(sites, lang, query, first):
     """Words the laws' text does not use for a topic reach the provision

@@ -90,6 +90,14 @@ _CONTRACTIONS = {
     "fr": {},
 }
 
+# The table's shorthand for its players, read as the word it stands for: a
+# director typing on a phone writes "decl", "pard", « adv » (the glossary
+# keeps the capitals' ones: "LHO", "TD", « ADG »).
+_SHORTHAND = {
+    "en": {"decl": "declarer", "pard": "partner", "opp": "opponent", "opps": "opponents"},
+    "fr": {"decl": "declarant", "adv": "adversaire", "advs": "adversaires"},
+}
+
 # What folding writes in place of a letter or sign before it lowers the case
 # and drops the accents (``fold``; the pages fold with the same table).
 FOLD_CHARS = {"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss", "’": "'", "‘": "'"}
@@ -377,10 +385,12 @@ _CARDINAL_WORDS = {
 def numbers(lang: str) -> dict[str, str]:
     """Folded words read as another: ordinals and cardinals in figures →
     the word (``ordinals``, and "8" → "huit", "12" → "twelve"); English
-    negative contractions → "not" ("isn't": ``_CONTRACTIONS``)."""
+    negative contractions → "not" ("isn't": ``_CONTRACTIONS``); the
+    table's shorthand → the word ("pard": ``_SHORTHAND``)."""
     out = {str(n): word for n, word in enumerate(_CARDINAL_WORDS[lang], start=2)}
     out.update(ordinals(lang))
     out.update(_CONTRACTIONS[lang])
+    out.update(_SHORTHAND[lang])
     return out
 
 

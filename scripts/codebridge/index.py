@@ -936,7 +936,8 @@ class SearchIndex:
         citation stands among words); then the text's ranking merged with
         the provisions of the situations the query tells (``fuse``), those
         saying which situation lifted them. In the first ``RANKING["diverse"]``, at most
-        ``RANKING["per_law"]`` provisions of a law the query does not name."""
+        ``RANKING["per_law"]`` provisions of a law the query does not name;
+        a provision, law or note with text before the cases (``law_first``)."""
         span = analysis.law_range(query)
         if span:  # "lois 61 à 64": those laws' pages, in order (not "61A", the « à » read as a section)
             laws = [Hit(d, float("inf")) for d in self.docs if d.kind == "law" and d.law.isdigit() and span[0] <= int(d.law) <= span[1]]
@@ -1636,9 +1637,9 @@ def law_first(hits: list[Hit]) -> list[Hit]:
     """The hits with a law's own text first: a worked case or a commentary
     passage found first gives its place to the first provision, law or note
     with text found after it, which is what decides (the case retells it in
-    everyday words, which a question at the table says too: « ma carte était
-    orientée dans le mauvais sens » is 65B3, then its case). The others keep
-    their order."""
+    everyday words, which a question at the table says too: « mon partenaire
+    a laissé tomber une carte face visible » is 50B1, then its cases). The
+    others keep their order."""
     if not hits or hits[0].doc.kind not in ("case", "commentary"):
         return hits
     first = next((i for i, hit in enumerate(hits) if hit.doc.kind in LAW_KINDS and not hit.doc.secondary), None)

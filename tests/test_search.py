@@ -329,6 +329,8 @@ def test_a_laws_title_typed_whole_finds_its_page_first(sites, lang, query, law):
     ("en", "declarer said high heart", {"46B1", "46B1a"}),
     # what players write the score on, which no law names: the glossary's forms of "score" (Law 77)
     ("en", "scoresheet", {"77"}), ("en", "scorecard", {"77"}), ("en", "scoreboard", {"77"}),
+    # the English director's abbreviations: a lead out of turn (53A: accepted)
+    ("en", "LOOT accepted", {"53A"}),
     # Victory Points as French players write them
     ("fr", "PV", {"78D"}), ("fr", "conversion en PV", {"78D"}),
 ])

@@ -190,12 +190,32 @@ def test_an_english_contraction_says_its_not(contracted, plain):
     ("fr", "l'adv a renoncé", "l'adversaire a renoncé"),
     ("fr", "le décl a revendiqué", "le déclarant a revendiqué"),
     ("fr", "le decl a revendiqué", "le déclarant a revendiqué"),
+    ("fr", "pard a entamé", "partenaire a entamé"),
 ])
 def test_the_tables_shorthand_reads_as_the_word(lang, short, plain):
     """"pard", "opps", « adv », « décl »: a player typing on a phone writes
     the table's shorthand, which reads as the word it stands for (not as a
     typo: "pard" was "card" or "part")."""
     assert analysis.stems(lang, short) == analysis.stems(lang, plain)
+
+
+def test_by_accident_reads_as_accidentally():
+    """"by accident" says what "accidentally" (48A) says: Snowball stems
+    one "accid", the other "accident"."""
+    assert analysis.stems("en", "dropped by accident")[-1] == analysis.stems("en", "dropped accidentally")[-1]
+    assert analysis.stems("en", "accidents") == analysis.stems("en", "accidental")
+
+
+@pytest.mark.parametrize("word,bases", [
+    ("tanked", ["tank", "tanke"]), ("hoped", ["hop", "hope"]), ("grabbed", ["grabb", "grab", "grabbe"]),
+    ("carried", ["carry", "carri", "carrie"]), ("hiding", ["hid", "hide"]), ("missed", ["miss", "mis", "misse"]),
+    ("bed", []), ("ring", []), ("revoke", []),
+])
+def test_an_english_participle_gives_its_verb(word, bases):
+    """The verb a past or present participle may hold, in the order the
+    search looks them up (``SearchIndex._base_form``; the page the same)."""
+    assert analysis.verb_base("en", word) == bases
+    assert analysis.verb_base("fr", word) == []
 
 
 def test_search_keys_are_unique(code):

@@ -331,6 +331,13 @@ def test_a_laws_title_typed_whole_finds_its_page_first(sites, lang, query, law):
     ("en", "scoresheet", {"77"}), ("en", "scorecard", {"77"}), ("en", "scoreboard", {"77"}),
     # the English director's abbreviations: a lead out of turn (53A: accepted)
     ("en", "LOOT accepted", {"53A"}),
+    # a player's word for a hesitation, and for a play meant to deceive (73E1: allowed)
+    # ("tanked": a past the texts lack, read as its verb, not as the nearest
+    # form, "asked" or "marked"; "falsecarding", "falsecard" and its ending)
+    ("en", "tanked", {"16", "73C1", "73D2"}), ("en", "huddle", {"16", "73C1", "73D2"}),
+    ("en", "falsecarding legal?", {"73E", "73E1"}),
+    # "by accident", where the law says "accidentally"
+    ("en", "dropped by accident", {"48A"}),
     # Victory Points as French players write them
     ("fr", "PV", {"78D"}), ("fr", "conversion en PV", {"78D"}),
 ])

@@ -95,7 +95,7 @@ _CONTRACTIONS = {
 # keeps the capitals' ones: "LHO", "TD", « ADG »).
 _SHORTHAND = {
     "en": {"decl": "declarer", "pard": "partner", "opp": "opponent", "opps": "opponents"},
-    "fr": {"decl": "declarant", "adv": "adversaire", "advs": "adversaires"},
+    "fr": {"decl": "declarant", "adv": "adversaire", "advs": "adversaires", "pard": "partenaire"},
 }
 
 # What folding writes in place of a letter or sign before it lowers the case
@@ -125,7 +125,8 @@ _SNOWBALL = {lang: stemmer_for_language(lang) for lang in LANGS}
 _OWN_STEM = {
     # « moyenne » (the average of « moyenne plus ») is no « moyen » (a means of communication, 73B2)
     "fr": {"declarant": "declarant", "declarants": "declarant", "moyenne": "moyenn", "moyennes": "moyenn"},
-    "en": {"declarer": "declarer", "declarers": "declarer", "declarant": "declarer", "declarants": "declarer"},
+    # "by accident" is what "accidentally" says: Snowball makes "accid" of one, "accident" of the other
+    "en": {"declarer": "declarer", "declarers": "declarer", "declarant": "declarer", "declarants": "declarer", "accident": "accident", "accidents": "accident"},
 }
 
 
@@ -231,6 +232,32 @@ def masculine(lang: str, word: str) -> list[str]:
     if len(body) >= 5 and body[-1] == "e" and body[-2] == body[-3] and body[-2] in letters:
         return [body[:-2]]
     return []
+
+
+# An English verb's endings (past, present participle) and what makes the
+# verb of a form with it: a story told at the table says "he tanked",
+# "partner pulled it", "hiding", which the texts may only hold as "tank",
+# "pull", "hide" (``verb_base``; an unknown word was read as its nearest
+# form: "tanked" as "asked" or "marked"). French has none: Snowball stems
+# its participles with their verb.
+VERB_ENDINGS = {"fr": (), "en": (("ied", "y"), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e"))}
+
+
+def verb_base(lang: str, word: str) -> list[str]:
+    """The forms the verb of a past or present participle may take
+    (``VERB_ENDINGS``), in order: "carried" → "carry", "carri", "carrie";
+    a doubled last consonant also undoubled, after the form as it is
+    ("grabbed" → "grabb", "grab"; "missed" → "miss", "mis"); none for a word
+    with no such ending, or a base under three letters."""
+    out = []
+    for end, made in VERB_ENDINGS[lang]:
+        body = word[: -len(end)]
+        if not word.endswith(end) or len(body) < 3:
+            continue
+        out.append(body + made)
+        if not made and len(body) >= 4 and body[-1] == body[-2] and body[-1] not in "aeiouy":
+            out.append(body[:-1])
+    return out
 
 
 # Words after which an ambiguous form is the verb: subject and object

@@ -830,7 +830,7 @@ class SearchIndex:
         feminine's masculine, if ``forms`` holds it (``analysis.adjective``,
         ``analysis.masculine``): « méchamment » reads as « méchant »,
         "rudely" as "rude", « grosse » as « gros »."""
-        bases = analysis.adjective(self.lang, word) + analysis.masculine(self.lang, word)
+        bases = analysis.adjective(self.lang, word) + analysis.masculine(self.lang, word) + analysis.verb_base(self.lang, word)
         return next((forms[base] for base in bases if base in forms), None)
 
     def _reads(self, word: str) -> str:

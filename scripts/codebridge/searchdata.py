@@ -101,6 +101,7 @@ def data(ix: SearchIndex) -> dict:
         "inflections": analysis.INFLECTION_ENDINGS[ix.lang],
         "adverbs": analysis.ADVERB_ENDINGS[ix.lang],
         "doubledFeminine": analysis.DOUBLED_FEMININE[ix.lang],
+        "verbEndings": analysis.VERB_ENDINGS[ix.lang],
         "cards": analysis.card_ranks(ix.lang),
         "forms": " ".join(forms),
         "formStems": [number[ix.forms[f]] for f in forms],

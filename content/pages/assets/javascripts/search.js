@@ -113,6 +113,7 @@
       inflections: raw.inflections,
       adverbs: raw.adverbs,
       doubledFeminine: raw.doubledFeminine,
+      verbEndings: raw.verbEndings,
       cards: { ranks: new Set(raw.cards.ranks), suits: new Set(raw.cards.suits), between: raw.cards.between, card: raw.cards.card },
       scores: new Map(),
       titles: new Map()
@@ -314,12 +315,31 @@
     return out;
   }
 
-  // The stem of an unknown adverb's adjective, or of an unknown feminine's
-  // masculine, if the vocabulary holds it (SearchIndex._base_form):
-  // « lentement » as « lent », « grosse » as « gros ».
+  // The stem of an unknown adverb's adjective, of an unknown feminine's
+  // masculine, or of an unknown participle's verb, if the vocabulary holds
+  // it (SearchIndex._base_form): « lentement » as « lent », « grosse » as
+  // « gros », "tanked" as "tank".
   function baseStem(word, vocab) {
     var s = adverbStem(word, vocab);
-    return s >= 0 ? s : masculineStem(word, vocab);
+    if (s < 0) s = masculineStem(word, vocab);
+    return s >= 0 ? s : verbStem(word, vocab);
+  }
+
+  // analysis.verb_base: the first of the verb's forms the vocabulary holds
+  function verbStem(word, vocab) {
+    for (var k = 0; k < ix.verbEndings.length; k++) {
+      var end = ix.verbEndings[k][0], made = ix.verbEndings[k][1];
+      var body = word.slice(0, -end.length);
+      if (word.slice(-end.length) !== end || body.length < 3) continue;
+      var s = stemOf(body + made, vocab);
+      if (s >= 0) return s;
+      var n = body.length;
+      if (!made && n >= 4 && body[n - 1] === body[n - 2] && "aeiouy".indexOf(body[n - 1]) < 0) {
+        s = stemOf(body.slice(0, -1), vocab);
+        if (s >= 0) return s;
+      }
+    }
+    return -1;
   }
 
   // analysis.adjective

@@ -142,6 +142,9 @@ def test_citation_key(query, key):
         ("annexe 3 stop", "annexe3", "  stop"),
         ("64B7 renonce", "64b7", "  renonce"),  # no word, but a section letter in capitals
         ("12e levée", None, None),  # an ordinal, not Law 12E
+        # a bid, not Law 4H, 2C or 3D; a label of Laws 1 to 7 with its paragraph or its word still cites
+        ("declarer claimed in 4H", None, None), ("what my 2C meant", None, None), ("3D was a transfer", None, None),
+        ("voir 6D1 donneur", "6d1", "voir  donneur"), ("loi 7C étui", "7c", "  étui"), ("12C1 marque ajustée", "12c1", "  marque ajustée"),
         ("13 cartes", None, None),
         ("renonce", None, None),
     ],

@@ -350,6 +350,20 @@ def test_a_topic_in_other_words_finds_the_provision_that_decides_it(sites, lang,
 
 
 @pytest.mark.parametrize("lang, query, first", [
+    ("en", "declarer claimed the rest in 4H but never mentioned LHO still had a trump", {"70C", "70C1"}),
+    ("en", "LHO asked what my 2C meant, then passed", {"41B", "20", "40B5a"}),
+    ("fr", "que veut dire ton 2C demande l'adversaire", {"20", "40B5a", "41B"}),
+])
+def test_a_bid_amid_a_story_is_no_citation(sites, lang, query, first):
+    """A bid as players write it ("4H", "2C", « 3D ») is a level and a
+    strain, not the section of Law 4, 2 or 3 (whose pages came first, the
+    rest of the query searched after them), typed and submitted."""
+    for typing in (False, True):
+        hits = [h.doc.key for h in sites[lang].search.search(query, limit=3, typing=typing)]
+        assert hits[0] in first, hits
+
+
+@pytest.mark.parametrize("lang, query, first", [
     ("fr", "une erreur de points sur la feuille de marque", {"79C1", "79C"}),
     ("fr", "mon partenaire a laissé tomber une carte face visible", {"50B1", "50B2"}),
     ("en", "partner dropped a card face up on the table", {"50B1", "50B2"}),

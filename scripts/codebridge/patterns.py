@@ -163,7 +163,10 @@ NOTE_QUERY = re.compile(NOTE_QUERY_SOURCE)
 # renonce", "45C4(b)": not "12e levée", an ordinal) or in small letters
 # followed by its paragraph ("64b7 renonce"). The label is strictly
 # shaped, each letter standing alone, so that the next word is not read as
-# part of it ("loi 50 carte" is Law 50). Groups: law, section, paragraph,
+# part of it ("loi 50 carte" is Law 50). Without its word, a level and a
+# strain in capitals is a bid, not a label: "claimed in 4H", "what my 2C
+# meant", "3D" (Laws 1 to 7, cited with a paragraph, "6D1", or with
+# their word, "Loi 7C", are cited still). Groups: law, section, paragraph,
 # letter, roman; or annex and its parts; or a label without its word.
 _WORD_START = rf"(?:^|[^{WORD_CHARS}])"
 _WORD_END = rf"(?![{WORD_CHARS}])"
@@ -181,7 +184,7 @@ CITATION_AMID = re.compile(CITATION_AMID_SOURCE, re.IGNORECASE)
 _LABEL_AFTER_SECTION = r"(?:\(?[a-z]\)?(?:\(?" + ROMAN + r"\)?)?)?"  # the letter and roman after the paragraph
 LABEL_AMID_SOURCE = (
     _WORD_START
-    + r"(?P<label>\d{1,2}(?:[A-H](?:\d{1,2}" + _LABEL_AFTER_SECTION + r")?"  # "64B", "64B7", "45C4(b)"
+    + r"(?P<label>(?![1-7][CDH](?!\d))\d{1,2}(?:[A-H](?:\d{1,2}" + _LABEL_AFTER_SECTION + r")?"  # "64B", "64B7", "45C4(b)"; no bid ("4H")
     r"|[a-h]\d{1,2}" + _LABEL_AFTER_SECTION + r"))"  # in small letters with its paragraph, as phones type it: "64b7", "45c4b"
     + _WORD_END
 )

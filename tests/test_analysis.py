@@ -202,6 +202,18 @@ def test_the_tables_shorthand_reads_as_the_word(lang, short, plain):
     assert analysis.stems(lang, short) == analysis.stems(lang, plain)
 
 
+@pytest.mark.parametrize("text,partner", [
+    ("mon part a entamé", True), ("le part a dit non", True), ("au part du déclarant", True), ("notre part", True),
+    ("de la part de son partenaire", False), ("à part le mort", False), ("sa part", False), ("part", False),
+])
+def test_part_after_a_masculine_determiner_is_the_partner(text, partner):
+    """« mon part » is how a player writes « mon partenaire »: the noun
+    « part » is feminine, so after « mon », « le », « au » it can only be
+    the partner; « de la part de », « à part », « sa part » stay the word."""
+    forms = [form for form, _, _ in analysis.surface_forms("fr", text)]
+    assert ("partenaire" in forms and "part" not in forms) is partner, forms
+
+
 def test_by_accident_reads_as_accidentally():
     """"by accident" says what "accidentally" (48A) says: Snowball stems
     one "accid", the other "accident"."""

@@ -363,6 +363,19 @@ def test_a_bid_amid_a_story_is_no_citation(sites, lang, query, first):
         assert hits[0] in first, hits
 
 
+@pytest.mark.parametrize("query, first", [
+    ("mon part a entamé alors que ce n'était pas à nous", {"54A", "54", "41C"}),
+    ("mon part a revendiqué et j'ai dit non", {"68B2"}),
+])
+def test_part_after_a_determiner_finds_the_partners_provision(sites, query, first):
+    """« mon part » (the partner, as players write it) finds what
+    « mon partenaire » finds, typed and submitted."""
+    for typing in (False, True):
+        hits = [h.doc.key for h in sites["fr"].search.search(query, limit=3, typing=typing)]
+        assert hits[0] in first, hits
+        assert hits == [h.doc.key for h in sites["fr"].search.search(query.replace("part ", "partenaire "), limit=3, typing=typing)]
+
+
 @pytest.mark.parametrize("lang, query, first", [
     ("fr", "une erreur de points sur la feuille de marque", {"79C1", "79C"}),
     ("fr", "mon partenaire a laissé tomber une carte face visible", {"50B1", "50B2"}),

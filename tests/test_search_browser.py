@@ -66,7 +66,7 @@ TYPED = {
         "Droits du mort", "droit d'appel", "attaque hors tour du declarant", "le mort s'est levé",
         "Cartes exposées d'un joueur de la défense", "Attaques ou jeux simultanés", "Limitations des droits du mort",
         "table de marque", "scoring table", "doute camp non fautif", "bénéfice du doute", "il dit gros coeur au mort", "il a demandé la grosse",
-        "une erreur de points sur la feuille de marque", "l'adv a renoncé", "le decl", "PV", "adv", "mon partenaire a laissé tomber une carte face visible", "fausse carte", "pard a entamé", "que veut dire ton 2C demande l'adversaire", "il a dit 3D",
+        "une erreur de points sur la feuille de marque", "l'adv a renoncé", "le decl", "PV", "adv", "mon partenaire a laissé tomber une carte face visible", "fausse carte", "pard a entamé", "que veut dire ton 2C demande l'adversaire", "il a dit 3D", "mon part a entamé", "le part a revendiqué", "de la part de", "à part",
     ],
     "en": [
         "pen", "dire", "slow play", "LHO", "opening lead out of turn", "retract played card", "renonse", "NT", "TD",

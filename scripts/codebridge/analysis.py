@@ -274,6 +274,17 @@ VERB_CUES = {
     "en": frozenset(),
 }
 
+# The table's shorthand that is also a word of the language, read as what
+# it stands for only after a determiner it cannot follow as that word: the
+# noun « part » (a share, « de la part de ») is feminine, so « mon part »,
+# « le part », « au part » can only be the partner (``WordFilter``). The
+# determiners are compared as typed (``as_typed``), as the verb cues are.
+AFTER_DETERMINER = {"fr": {"part": "partenaire"}, "en": {}}
+DETERMINERS = {
+    "fr": frozenset("mon ton son notre votre le du au ce cet".split()),
+    "en": frozenset(),
+}
+
 _ELIDED = {"fr": ELISION, "en": POSSESSIVE}
 
 
@@ -478,7 +489,7 @@ class WordFilter(Filter):
 
     def __init__(self, lang: str, keep: frozenset[str], stem: bool, mark: str = ""):
         self.lang, self.keep, self.stem, self.mark = lang, keep, stem, mark
-        self._readings: dict[str, tuple[str, str | None, str | None]] = {}
+        self._readings: dict[str, tuple[str, str | None, str | None, str | None]] = {}
 
     def __eq__(self, other):
         return isinstance(other, WordFilter) and (other.lang, other.keep, other.stem, other.mark) == (self.lang, self.keep, self.stem, self.mark)
@@ -489,32 +500,35 @@ class WordFilter(Filter):
     def __setstate__(self, state):
         self.__init__(state["lang"], state["keep"], state["stem"], state.get("mark", ""))
 
-    def _reading(self, word: str) -> tuple[str, str | None, str | None]:
+    def _reading(self, word: str) -> tuple[str, str | None, str | None, str | None]:
         """The word as typed (``as_typed``), then what it reads as after a
-        word that is no verb cue and after one that is: None if dropped."""
+        word that is no verb cue, after one that is, and after a determiner
+        (``AFTER_DETERMINER``): None if dropped."""
         lang = self.lang
         abbreviation = word in self.keep  # as written, before folding hides the capitals
         elided = _ELIDED[lang]
         out = []
-        for cued in (False, True):
+        for cued, determined in ((False, False), (True, False), (False, True)):
             text = fold(verb_reading(lang, word, cued) or word)
             text = elided.sub("", text)
+            if determined:
+                text = AFTER_DETERMINER[lang].get(text, text)
             text = numbers(lang).get(text, text)
             if not abbreviation and (len(text) < 2 or text in stop_words(lang)):
                 out.append(None)
             else:
                 out.append(self.mark + (stem(lang, text) if self.stem else text))
-        return as_typed(lang, word), out[0], out[1]
+        return as_typed(lang, word), out[0], out[1], out[2]
 
     def __call__(self, tokens):
-        cues, readings = VERB_CUES[self.lang], self._readings
+        cues, determiners, readings = VERB_CUES[self.lang], DETERMINERS[self.lang], self._readings
         previous = None
         for t in tokens:
             reading = readings.get(t.text)
             if reading is None:
                 reading = readings[t.text] = self._reading(t.text)
-            typed, plain, cued = reading
-            text = cued if previous in cues else plain
+            typed, plain, cued, determined = reading
+            text = determined if previous in determiners else cued if previous in cues else plain
             previous = typed
             if text is not None:
                 t.text = text

@@ -97,6 +97,7 @@ def data(ix: SearchIndex) -> dict:
         "keep": " ".join(sorted(ix.keep)),
         "numbers": analysis.numbers(ix.lang),
         "verbs": {"forms": analysis.ambiguous_forms(ix.lang), "cues": " ".join(sorted(analysis.VERB_CUES[ix.lang])), "endings": list(analysis.PARTICIPLE_ENDINGS)},
+        "determined": {"forms": analysis.AFTER_DETERMINER[ix.lang], "determiners": " ".join(sorted(analysis.DETERMINERS[ix.lang]))},
         "ranking": RANKING,
         "inflections": analysis.INFLECTION_ENDINGS[ix.lang],
         "adverbs": analysis.ADVERB_ENDINGS[ix.lang],

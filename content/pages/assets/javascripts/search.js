@@ -98,6 +98,8 @@
       numbers: new Map(Object.entries(raw.numbers)),
       verbs: new Map(Object.entries(raw.verbs.forms)),
       cues: new Set(raw.verbs.cues.split(" ")),
+      determined: new Map(Object.entries(raw.determined.forms)),
+      determiners: new Set(raw.determined.determiners.split(" ").filter(Boolean)),
       participle: raw.verbs.endings,
       token: new RegExp(raw.patterns.token, "g"),
       elision: new RegExp(raw.patterns.elision),
@@ -153,6 +155,8 @@
       // the participle's accent: "m'a donné" (analysis.verb_reading)
       var typed = m[0].toLowerCase().replace(/[’‘]/g, "'").replace(ix.elision, "");
       if (ix.verbs.has(form) && (ix.participle.some(function (e) { return typed.slice(-e.length) === e; }) || (previous !== null && ix.cues.has(previous)))) form = ix.verbs.get(form);
+      // the table's shorthand after a determiner it cannot follow as a word: « mon part » (analysis.AFTER_DETERMINER)
+      if (previous !== null && ix.determiners.has(previous) && ix.determined.has(form)) form = ix.determined.get(form);
       previous = typed;
       if (ix.numbers.has(form)) form = ix.numbers.get(form);  // "8" is "huit" (analysis.numbers)
       if (keep || (form.length >= 2 && !ix.stop.has(form))) {

@@ -13,7 +13,7 @@ from bs4 import BeautifulSoup
 from codebridge import collect, goto, labels, patterns, publish
 from codebridge.autolink import autolink_spans
 
-from .conftest import PUBLIC_PREFIX
+from .conftest import PUBLIC_PREFIX, ROOT
 
 
 def _soup(path: Path) -> BeautifulSoup:
@@ -319,6 +319,45 @@ def test_offline_zip_is_reproducible(offline_site, tmp_path):
 
     names = zipfile.ZipFile(tmp_path / "a.zip").namelist()
     assert f"{offline_site.name}/index.html" in names and f"{offline_site.name}/lois/64.html" in names
+
+
+def _lands(site: Path, url: str) -> bool:
+    """``url`` (from the site's root) names a file of ``site`` that has its anchor."""
+    path, _, fragment = url.partition("#")
+    file = site / path / "index.html" if path.endswith("/") or not path else site / path
+    if not file.is_file():
+        return False
+    return not fragment or _soup(file).find(id=fragment) is not None
+
+
+@pytest.mark.parametrize("lang_root", ["", "en/"])
+def test_the_offline_copy_links_citations_to_its_own_pages(offline_site, lang_root):
+    """From file://, a folder opens no page: the auto-linker's table and
+    ``data/citations.json`` of the copy name its ``.html`` pages, and the
+    copy has no 404 page (nothing opens one from a disk; the engine's
+    English one named the host's root)."""
+    root = offline_site / lang_root
+    table = json.loads((root / "data" / "citations.json").read_text(encoding="utf-8"))
+    js = (root / "assets" / "javascripts" / "autolink.js").read_text(encoding="utf-8")
+    assert json.loads(re.search(r"var CITATIONS = (\{.*?\});", js, re.S)[1]) == table
+    assert table["64B7"] == "lois/64.html#64B7" and table["12C1(c)"] == "lois/12.html#12C1c"
+    sample = list(table.items())[::7]
+    assert len(sample) > 60 and [c for c, url in sample if not _lands(root, url)] == []
+    assert not (root / "404.html").exists()
+
+
+def test_the_auto_linker_of_a_copy_with_a_public_address_leads_there(monkeypatch, tmp_path):
+    """An offline copy built with a public address: the links its box makes
+    for a newsletter lead to the public site, whose pages are folders; its
+    own data keeps the copy's pages."""
+    from codebridge import build
+
+    monkeypatch.setenv("SITE_URL", "https://example.org/code/")
+    fr = build.sites(ROOT, offline=True)["fr"]
+    js = fr.base_pages["assets/javascripts/autolink.js"]
+    assert 'var PUBLIC = "https://example.org/code/"' in js
+    assert json.loads(re.search(r"var CITATIONS = (\{.*?\});", js, re.S)[1])["64B7"] == "lois/64/#64B7"
+    assert json.loads(fr.base_pages["data/citations.json"])["64B7"] == "lois/64.html#64B7"
 
 
 def test_note_numbers_stay_out_of_titles_and_snippets(site, sites):

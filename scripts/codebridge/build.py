@@ -348,7 +348,7 @@ def theme_extra(root: Path, lang: str, theme: Path, offline: bool = False) -> di
         # the page scripts' text (theme.js: CodeBridge.text), printed in every page
         "cb_script_text": {k[len("script."):]: v for k, v in strings.table(lang).items() if k.startswith("script.")},
         # what the page scripts build links and citation keys with (theme.js: CodeBridge.labels), from labels
-        "cb_labels": {"short": labels.SHORT_LINKS, "annex": labels.ANNEX, "laws": labels.LAWS, "offline_other": labels.OFFLINE_OTHER},
+        "cb_labels": {"short": labels.SHORT_LINKS, "annex": labels.ANNEX, "laws": labels.LAWS, "offline_other": labels.OFFLINE_OTHER, "asked": labels.ASKED},
         # the pages the templates link to (search's help, the link card), from labels
         "cb_pages": {
             "index": labels.page_url(labels.ALPHABETICAL_INDEX_SRC, not offline),

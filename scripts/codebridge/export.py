@@ -97,17 +97,19 @@ def code_json(code: Code, translation: Translation = ORIGINAL, references=None, 
     return json.dumps(data, ensure_ascii=False, indent=1)
 
 
-def citations(code: Code, placeholders: Iterable[Label] = ()) -> dict[str, str]:
+def citations(code: Code, placeholders: Iterable[Label] = (), directory_urls: bool = True) -> dict[str, str]:
     """Every citation → URL relative to the site root: every law, every
     provision with text, and ``placeholders``: the provisions of absent laws
-    that the laws cite, whose anchor already stands on their law's page."""
+    that the laws cite, whose anchor already stands on their law's page;
+    ``directory_urls`` false: the pages' ``.html`` addresses (the copy
+    opened from ``file://``, where a folder opens no page)."""
     out: dict[str, str] = {}
     for law in code.laws:
-        out[labels.citation(law.label)] = labels.url(law.label)
+        out[labels.citation(law.label)] = labels.url(law.label, directory_urls)
         for p in law.provisions():
-            out[labels.citation(p.label)] = labels.url(p.label)
+            out[labels.citation(p.label)] = labels.url(p.label, directory_urls)
     for label in placeholders:
-        out[labels.citation(label)] = labels.url(label)
+        out[labels.citation(label)] = labels.url(label, directory_urls)
     return out
 
 

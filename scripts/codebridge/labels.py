@@ -101,6 +101,9 @@ LAWS = "lois/"  # the folder of the law pages
 # the query the French site's worker adds to a French page it opens in place
 # of an English one this device has not kept offline (publish.js says why)
 OFFLINE_OTHER = "hors-ligne"
+# the query with which the French 404 sends a missing English address to the
+# English 404 (hosts with one 404 page), which puts that address back in the bar
+ASKED = "demande"
 
 
 def law_src(number: str) -> str:

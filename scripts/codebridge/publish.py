@@ -510,7 +510,8 @@ def sitemap(root_fr: str, fr_pages: list[str], en_pages: list[str]) -> str:
 
 def finish(site_dir: Path, site_url: str | None, offline: bool, listed: dict[str, list[str]] | None = None) -> None:
     """What needs both built sites: the sitemap of both languages (or none
-    without a public address), robots.txt, and each language's service worker.
+    without a public address), robots.txt, and each language's service worker;
+    in the copy opened from ``file://``, no 404 pages.
     ``listed``: each language's ``site_files``, if listed already (this
     function adds none that they list)."""
     listed = listed or {}
@@ -524,7 +525,10 @@ def finish(site_dir: Path, site_url: str | None, offline: bool, listed: dict[str
         (site_dir / "robots.txt").write_text(f"User-agent: *\nAllow: /\nSitemap: {root_fr}sitemap.xml\n", encoding="utf-8")
     if not offline and not public_root(site_url, "en"):
         rebase(site_dir / "en" / "404.html", "/" + labels.site_url_of(labels.HOME_SRC, "en"))
-    if not offline:  # file:// has no service workers
+    if offline:  # nothing opens a 404 page from file://, and the engine's English one names the host's root
+        for page in (site_dir / "404.html", site_dir / "en" / "404.html"):
+            page.unlink(missing_ok=True)
+    else:  # file:// has no service workers
         (site_dir / "en" / SERVICE_WORKER).write_text(service_worker(site_dir / "en", "en", listed.get("en")), encoding="utf-8")
         (site_dir / SERVICE_WORKER).write_text(service_worker(site_dir, "fr", listed.get("fr")), encoding="utf-8")
 

@@ -281,7 +281,7 @@ class Site:
     @cached_property
     def citations(self) -> dict[str, str]:
         """Every citation → its URL (``data/citations.json``)."""
-        return export.citations(self.code, self.layers.placeholders)
+        return export.citations(self.code, self.layers.placeholders, self.directory_urls)
 
     def data_files(self) -> dict[str, str]:
         """The code as data, as the site publishes it (``codebridge export``
@@ -296,7 +296,9 @@ class Site:
         """The pages that do not depend on the search index. Commentary pages
         belong here: search indexes the commentaries that have one."""
         r = self.renderer()
-        cited = self.citations
+        # the auto-linker's links lead to the public site when there is one
+        # (a newsletter's links), else to this copy: its addresses follow
+        cited = self.citations if self.public_url is None else export.citations(self.code, self.layers.placeholders)
         pages = {
             labels.HOME_SRC: r.home_page(),
             labels.FFB_NOTES_SRC: r.ffb_page(),

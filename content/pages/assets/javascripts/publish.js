@@ -96,7 +96,9 @@
     var short = here.indexOf(root) === 0 && here.slice(root.length).match(new RegExp("^(en/)?(?:" + folders.join("|") + ")([^/]+?)/?(?:index\\.html|\\.html)?$"));
     if (short) {
       var english = short[1] && document.documentElement.lang === "fr";
-      var lost = function () { if (english) location.replace(new URL("en/404.html", siteRoot()).href); };
+      var lost = function () {  /* the English 404, which puts back the address asked for */
+        if (english) location.replace(new URL("en/404.html?" + CodeBridge.labels.asked + "=" + encodeURIComponent(location.pathname + location.search + location.hash), siteRoot()).href);
+      };
       withData(function (data) {
         var citation;
         try { citation = decodeURIComponent(short[2]); } catch (e) { return lost(); }
@@ -104,7 +106,11 @@
           return location.replace(new URL((short[1] || "") + CodeBridge.labels.short + encodeURIComponent(citation.toLowerCase()) + "/", siteRoot()).href + location.search);
         }
         var url = lead(data, citation);
-        if (url) location.replace(new URL((short[1] || "") + url, siteRoot()).href);
+        if (url) {  /* with the query the link carried (a newsletter's utm_source…) */
+          var to = new URL((short[1] || "") + url, siteRoot());
+          to.search = location.search;
+          location.replace(to.href);
+        }
         else lost();
       });
     }

@@ -276,6 +276,31 @@ def test_a_snippet_says_our_reading_after_a_slip_of_the_source(phone, server, er
         assert snippet.locator(".cb-sic").count() == 1
 
 
+@pytest.mark.parametrize("query", ["planche", "renonce"])
+def test_more_stays_in_the_dialog_on_a_short_phone(browser, server, query):
+    """On a phone with little height, whether the status holds one line or
+    several (« planche » read as other words), "more" stays inside the
+    dialog, on screen, and the list above it scrolls."""
+    context = browser.new_context(viewport={"width": 390, "height": 664}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(f"{server}/lois/64/")
+    page.locator("[data-cb-search-open]").click()
+    page.keyboard.type(query)
+    more = page.locator("[data-cb-search-more]")
+    more.wait_for()
+    box = lambda selector: page.locator(selector).bounding_box()  # noqa: E731
+    dialog, button, results = box("[data-cb-search]"), box("[data-cb-search-more]"), box("[data-search-results]")
+    assert dialog["y"] + dialog["height"] <= 664
+    assert dialog["y"] <= button["y"] and button["y"] + button["height"] <= dialog["y"] + dialog["height"], (dialog, button)
+    assert results["y"] + results["height"] <= button["y"]
+    assert page.evaluate("(el => el.scrollHeight > el.clientHeight)(document.querySelector('[data-search-results]'))")
+    if query == "planche":
+        assert box("[data-cb-search-status]")["height"] > 40  # several lines
+    more.tap()
+    page.wait_for_function("document.querySelectorAll('[data-search-results] a').length > 20")
+    context.close()
+
+
 def test_more_results_on_demand(phone, server, errors, sites):
     """Twenty results, then twenty more at each "more", in the order
     ``codebridge search`` gives them; a new query starts at twenty again."""

@@ -176,6 +176,15 @@ def test_imp_widget_agrees_with_python(desktop, server):
     out2 = desktop.locator("#cb-imp-out2")
     assert (out2.get_attribute("data-diff"), out2.get_attribute("data-imps")) == ("720", str(scoring.imps(720)))
     assert out2.inner_text() == "Différence +720\u00a0: +12 IMP pour l'équipe en Nord-Sud à la première table"
+    # no score ends in 5: no difference either, and the scale has no step for it (370–420, 430–490)
+    for odd in ("425", "15", "-1005"):
+        diff.fill(odd)
+        assert out.get_attribute("data-imps") == ""
+        said = out.inner_text().replace("\u00a0", " ").replace("\u202f", " ")  # French spacing around « »
+        assert said.startswith(f"« {odd} » n'est pas une différence de marques"), said
+    desktop.locator("#cb-imp-a").fill("625")
+    assert out2.get_attribute("data-imps") == ""
+    assert out2.inner_text().replace("\u00a0", " ").replace("\u202f", " ").startswith("« 625 » n'est pas une marque")
     diff.fill("")
     assert out.inner_text() == ""
 

@@ -399,7 +399,7 @@ class Layer:
                 self._output(c("out2"), [c("a"), c("b")]),
             )),
             self._share("imp"),
-            self._strings_data(["calc.imp.result", "calc.imp.result_one", "calc.imp.result_two", "calc.imp.result_two_one", "calc.invalid", "calc.link_number"]),
+            self._strings_data(["calc.imp.result", "calc.imp.result_one", "calc.imp.result_two", "calc.imp.result_two_one", "calc.imp.not_difference", "calc.mp.not_score", "calc.invalid", "calc.link_number"]),
         ])
         return (self._heading("imp", s("calc.imp.title"), 3), form)
 

@@ -213,12 +213,17 @@
     var diff = form.elements.diff, a = form.elements.a, b = form.elements.b;
     var out1 = form.querySelector("#cb-imp-out"), out2 = form.querySelector("#cb-imp-out2");
 
+    // scores are multiples of 10, and so are their differences: the scale of
+    // Law 78B has no step for 425 (370–420 is 9, 430–490 is 10)
     function update() {
-      var d = number(typed(diff));
-      out1.textContent = typed(diff).trim() === "" ? "" : d === null ? s["calc.invalid"] : fill(s[impKey("calc.imp.result", imps(d))], { imps: signed(imps(d)) });
-      out1.dataset.imps = d === null ? "" : imps(d);
+      var d = number(typed(diff)), oddDiff = d !== null && d % 10 !== 0;
+      out1.textContent = typed(diff).trim() === "" ? "" : d === null ? s["calc.invalid"] : oddDiff ? fill(s["calc.imp.not_difference"], { n: d })
+        : fill(s[impKey("calc.imp.result", imps(d))], { imps: signed(imps(d)) });
+      out1.dataset.imps = d === null || oddDiff ? "" : imps(d);
       var x = number(typed(a)), y = number(typed(b));
+      var odd = [x, y].filter(function (n) { return n !== null && n % 10 !== 0; });
       if (typed(a).trim() === "" && typed(b).trim() === "") { out2.textContent = ""; out2.dataset.imps = ""; }
+      else if (odd.length) { out2.textContent = fill(s["calc.mp.not_score"], { n: odd[0] }); out2.dataset.imps = ""; }
       else if (x === null || y === null) { out2.textContent = s["calc.invalid"]; out2.dataset.imps = ""; }
       else {
         out2.textContent = fill(s[impKey("calc.imp.result_two", imps(x - y))], { diff: signed(x - y), imps: signed(imps(x - y)) });

@@ -89,7 +89,9 @@ def _attrs(attrs: dict) -> Attrs:
 class Narrow:
     """A column header written shorter on a phone ("X" for « Contré »):
     its word names the column for screen readers (``aria-label``) at
-    every width."""
+    every width; the short form is not hidden from them, so that the
+    header has text that shows at every width (a header with none is empty
+    to accessibility checkers)."""
 
     word: str
     short: str
@@ -99,7 +101,7 @@ def _head(text: str | Narrow, span: int) -> doc.Tag:
     """A column header; a corner with no words is a plain cell (a header must name something)."""
     spans = dict(scope="colgroup" if span > 1 else "col", colspan=span if span > 1 else None)
     if isinstance(text, Narrow):
-        return _tag("th", _tag("span", text.word, class_="cb-wide"), _tag("span", text.short, class_="cb-narrow", aria_hidden="true"), aria_label=text.word, **spans)
+        return _tag("th", _tag("span", text.word, class_="cb-wide"), _tag("span", text.short, class_="cb-narrow"), aria_label=text.word, **spans)
     return _tag("th", text, **spans) if text else _tag("td", colspan=spans["colspan"])
 
 

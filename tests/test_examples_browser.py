@@ -147,11 +147,19 @@ def test_a_ruling_quotes_the_law_as_its_language_writes_quotations(phone, server
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_case_pages_fit_a_phone(phone, server, real, lang):
+def test_case_pages_fit_a_phone(browser, phone, server, real, lang):
+    """At 390 px and on the narrowest phones (320 px): no page wider than
+    the screen, no hand or trick wider than its box (a seven-card suit
+    goes on to a second line at 320 px)."""
     root = f"{server}/" + ("en/" if lang == "en" else "")
+    narrow = browser.new_context(viewport={"width": 320, "height": 640}, is_mobile=True, has_touch=True).new_page()
+    overflowing = "[...document.querySelectorAll('.cb-hand, .cb-tricks td')].filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)"
     for case in real.of(lang):
-        phone.goto(f"{root}exemples/{case.id}/")
-        assert phone.evaluate("document.documentElement.scrollWidth") <= 390, case.id
+        for page, width in ((phone, 390), (narrow, 320)):
+            page.goto(f"{root}exemples/{case.id}/")
+            assert page.evaluate("document.documentElement.scrollWidth") <= width, (case.id, width)
+            assert page.evaluate(overflowing) == [], (case.id, width)
+    narrow.context.close()
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

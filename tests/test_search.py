@@ -338,6 +338,8 @@ def test_a_laws_title_typed_whole_finds_its_page_first(sites, lang, query, law):
     ("en", "falsecarding legal?", {"73E", "73E1"}),
     # "by accident", where the law says "accidentally"
     ("en", "dropped by accident", {"48A"}),
+    # a claim disputed, in the words' either order (65D, saying "claim or dispute", came first)
+    ("en", "claim disputed", {"70", "70A"}), ("en", "the claim was disputed", {"70", "70A"}),
     # Victory Points as French players write them
     ("fr", "PV", {"78D"}), ("fr", "conversion en PV", {"78D"}),
 ])

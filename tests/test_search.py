@@ -338,6 +338,9 @@ def test_a_laws_title_typed_whole_finds_its_page_first(sites, lang, query, law):
     ("en", "falsecarding legal?", {"73E", "73E1"}),
     # "by accident", where the law says "accidentally"
     ("en", "dropped by accident", {"48A"}),
+    # an opening bid out of turn is a bid out of turn (Law 31; Annex 3 came first, saying « ouverture »
+    # about the STOP card and « hors tour » apart)
+    ("fr", "ouverture hors tour", {"31"}), ("fr", "il a ouvert hors tour", {"31"}),
     # a claim disputed, in the words' either order (65D, saying "claim or dispute", came first)
     ("en", "claim disputed", {"70", "70A"}), ("en", "the claim was disputed", {"70", "70A"}),
     # Victory Points as French players write them

@@ -106,9 +106,9 @@
           return location.replace(new URL((short[1] || "") + CodeBridge.labels.short + encodeURIComponent(citation.toLowerCase()) + "/", siteRoot()).href + location.search);
         }
         var url = lead(data, citation);
-        if (url) {  /* with the query the link carried (a newsletter's utm_source…) */
+        if (url) {  /* with the query the link carried (a newsletter's utm_source…), after lead's own (?absent=) */
           var to = new URL((short[1] || "") + url, siteRoot());
-          to.search = location.search;
+          new URLSearchParams(location.search).forEach(function (value, key) { to.searchParams.append(key, value); });
           location.replace(to.href);
         }
         else lost();

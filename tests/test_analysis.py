@@ -292,3 +292,18 @@ def test_a_verb_read_keeps_its_place_in_the_text():
     forms = list(analysis.surface_forms("fr", text))
     assert [text[a:b] for _, a, b in forms] == ["mort", "m’a", "donné", "conseil"][0:1] + ["donné", "conseil"]
     assert [f for f, _, _ in forms] == ["mort", "donner", "conseil"]
+
+
+@pytest.mark.parametrize("text,left", [
+    ("tout point douteux doit être résolu contre le joueur qui revendique", True),
+    ("contre l'adversaire", True), ("Contre les deux camps", True),
+    ("après un Contre ou un Surcontre", False), ("le contre est annulé", False), ("par contre, il", False),
+])
+def test_contre_before_a_determiner_is_the_preposition_for_the_index(text, left):
+    """« contre » before a determiner or a pronoun is the preposition: the
+    index leaves it out of a document's text, blanked so that what follows
+    keeps its place; the call (« un Contre ou ») stays, as does English."""
+    indexed = analysis.indexed_text("fr", text)
+    assert len(indexed) == len(text)
+    assert ("contr" not in analysis.stems("fr", indexed)) == left, analysis.stems("fr", indexed)
+    assert analysis.indexed_text("en", text) == text

@@ -338,6 +338,8 @@ def test_a_laws_title_typed_whole_finds_its_page_first(sites, lang, query, law):
     ("en", "falsecarding legal?", {"73E", "73E1"}),
     # "by accident", where the law says "accidentally"
     ("en", "dropped by accident", {"48A"}),
+    # the call, not the preposition of 70A's « résolu contre le joueur » (70A came first)
+    ("fr", "contre", {"19", "41A"}), ("fr", "contré", {"19", "41A"}),
     # an opening bid out of turn is a bid out of turn (Law 31; Annex 3 came first, saying « ouverture »
     # about the STOP card and « hors tour » apart)
     ("fr", "ouverture hors tour", {"31"}), ("fr", "il a ouvert hors tour", {"31"}),

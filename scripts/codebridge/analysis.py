@@ -40,7 +40,7 @@ from whoosh.lang import stemmer_for_language, stopwords_for_language
 
 from . import labels
 from .strings import LANGS
-from .patterns import CITATION_AMID, CITATION_QUERY, ELISION, LABEL_AMID, LAW_RANGE_QUERY, NOTE_QUERY, POSSESSIVE, SEARCH_TOKEN
+from .patterns import CITATION_AMID, CITATION_QUERY, ELISION, FRENCH_PREPOSITION, LABEL_AMID, LAW_RANGE_QUERY, NOTE_QUERY, POSSESSIVE, SEARCH_TOKEN
 
 
 # Stop words that are words of bridge here: "as" is the ace in French; cards
@@ -286,6 +286,15 @@ DETERMINERS = {
 }
 
 _ELIDED = {"fr": ELISION, "en": POSSESSIVE}
+
+
+def indexed_text(lang: str, text: str) -> str:
+    """A document's text as the search index reads it: a French word that
+    is a preposition there, where it is also a term of the game, left out
+    (``FRENCH_PREPOSITION``: « contre le joueur » is no double), each of its
+    characters a space, so that what follows keeps its place. Only the
+    documents are read so: a query says « contre » for the call."""
+    return FRENCH_PREPOSITION.sub(lambda m: " " * len(m.group()), text) if lang == "fr" else text
 
 
 def elision_source(lang: str) -> str:

@@ -727,8 +727,10 @@ class SearchIndex:
         them (``__init__``), ``_field_scores`` reads their postings back."""
         docs = self.docs
         out = {name: [getattr(doc, name) for doc in docs] for name in ("title", "gloss", "context")}
-        out["text"] = ["" if doc.kind == "case" else doc.text for doc in docs]
-        out["case"] = [doc.text if doc.kind == "case" else "" for doc in docs]
+        # (a preposition that is also a term of the game left out: ``analysis.indexed_text``)
+        text = [analysis.indexed_text(self.lang, doc.text) for doc in docs]
+        out["text"] = ["" if doc.kind == "case" else t for doc, t in zip(docs, text)]
+        out["case"] = [t if doc.kind == "case" else "" for doc, t in zip(docs, text)]
         for i, name in enumerate(OTHER_FIELDS):
             out[name] = [texts[i] for texts in self.other_texts]
         return out

@@ -111,6 +111,14 @@ WORD_CHARS = "0-9A-Za-zÀ-ÖØ-öø-ÿŒœ"
 # "jusqu’à", "director's").
 SEARCH_TOKEN_SOURCE = rf"[{WORD_CHARS}]+(?:['’][{WORD_CHARS}]+)*"
 SEARCH_TOKEN = re.compile(SEARCH_TOKEN_SOURCE)
+# « contre » before a determiner or a pronoun is the preposition (« résolu
+# contre le joueur »), not the call (« un Contre ou un Surcontre »): the
+# search index leaves it out of a text (``analysis.indexed_text``)
+FRENCH_PREPOSITION = re.compile(
+    r"\bcontre(?=\s+(?:l['’]|(?:le|la|les|un|une|des|du|au|aux|son|sa|ses|leur|leurs|lui|elle|elles|eux|tout|toute|tous|toutes"
+    r"|ce|cet|cette|ces|mon|ma|mes|ton|ta|tes|notre|nos|votre|vos|quiconque)\b))",
+    re.IGNORECASE,
+)
 
 # The elided word at the start of a folded French token, dropped by the
 # analyzer: "l'", "d'", "qu'" and the conjunctions that elide before a vowel

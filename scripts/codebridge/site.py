@@ -297,8 +297,8 @@ class Site:
         belong here: search indexes the commentaries that have one."""
         r = self.renderer()
         # the auto-linker's links lead to the public site when there is one
-        # (a newsletter's links), else to this copy: its addresses follow
-        cited = self.citations if self.public_url is None else export.citations(self.code, self.layers.placeholders)
+        # (a newsletter's links), whose pages are folders; else to this copy
+        cited = self.citations if self.directory_urls or self.public_url is None else export.citations(self.code, self.layers.placeholders)
         pages = {
             labels.HOME_SRC: r.home_page(),
             labels.FFB_NOTES_SRC: r.ffb_page(),

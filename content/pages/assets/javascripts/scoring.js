@@ -204,6 +204,9 @@
     update();
   }
 
+  // every duplicate score is a multiple of 10: those read that are not
+  function oddScores(values) { return values.filter(function (n) { return n !== null && n % 10 !== 0; }); }
+
   // -- the IMP calculator --------------------------------------------------------
   // "+1 IMP", "−1 IMP", "+2 IMPs": the singular's string where the language says one
   function impKey(key, n) { return ONE.select(Math.abs(n)) === "one" ? key + "_one" : key; }
@@ -216,12 +219,12 @@
     // scores are multiples of 10, and so are their differences: the scale of
     // Law 78B has no step for 425 (370–420 is 9, 430–490 is 10)
     function update() {
-      var d = number(typed(diff)), oddDiff = d !== null && d % 10 !== 0;
+      var d = number(typed(diff)), oddDiff = oddScores([d]).length > 0;
       out1.textContent = typed(diff).trim() === "" ? "" : d === null ? s["calc.invalid"] : oddDiff ? fill(s["calc.imp.not_difference"], { n: d })
         : fill(s[impKey("calc.imp.result", imps(d))], { imps: signed(imps(d)) });
       out1.dataset.imps = d === null || oddDiff ? "" : imps(d);
       var x = number(typed(a)), y = number(typed(b));
-      var odd = [x, y].filter(function (n) { return n !== null && n % 10 !== 0; });
+      var odd = oddScores([x, y]);
       if (typed(a).trim() === "" && typed(b).trim() === "") { out2.textContent = ""; out2.dataset.imps = ""; }
       else if (odd.length) { out2.textContent = fill(s["calc.mp.not_score"], { n: odd[0] }); out2.dataset.imps = ""; }
       else if (x === null || y === null) { out2.textContent = s["calc.invalid"]; out2.dataset.imps = ""; }
@@ -255,8 +258,8 @@
       var x = number(typed(own));
       var words = field.value.split(/[\s,;]+/).filter(Boolean);
       var scores = words.map(number);
-      // every duplicate score is a multiple of 10: "1" and "430" are "1 430" or "1,430" split in two
-      var odd = [x].concat(scores).filter(function (n) { return n !== null && n % 10 !== 0; });
+      // "1" and "430" are "1 430" or "1,430" split in two
+      var odd = oddScores([x].concat(scores));
       out.dataset.points = "";
       if (typed(own).trim() === "" && !words.length) out.textContent = "";
       else if (odd.length) out.textContent = fill(s["calc.mp.not_score"], { n: odd[0] });

@@ -98,6 +98,45 @@ def test_a_card_keeps_its_text_inside_its_margins(lang):
     assert margin == {publish.INDIGO, publish.WHITE}
 
 
+def test_a_card_is_a_valid_png_whose_text_strips_differ_from_the_base():
+    """A card's PNG is written strip by strip (``publish._png``): every
+    chunk's CRC holds, zlib reads the image data whole (its Adler-32
+    checked), and the scanlines are the picture Pillow decodes, each after
+    filter byte 0. Strips no text touches are the base's: a card with
+    another title has the same pixels outside its text."""
+    import io
+    import struct
+    import zlib
+
+    from PIL import Image
+
+    data = publish.card_png("Loi 64", "Procédure après la consommation d'une renonce", publish.card_footer("fr"))
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    at, chunks = 8, {}
+    while at < len(data):
+        (length,) = struct.unpack(">I", data[at : at + 4])
+        kind, body = data[at + 4 : at + 8], data[at + 8 : at + 8 + length]
+        assert struct.unpack(">I", data[at + 8 + length : at + 12 + length])[0] == zlib.crc32(kind + body), kind
+        chunks[kind] = body
+        at += 12 + length
+    assert list(chunks) == [b"IHDR", b"PLTE", b"IDAT", b"IEND"] and at == len(data)
+    w, h = publish.CARD_SIZE
+    lines = zlib.decompress(chunks[b"IDAT"])  # raises if the Adler-32 is wrong
+    with Image.open(io.BytesIO(data)) as img:
+        pixels = img.tobytes()
+        assert img.size == (w, h) and img.mode == "P"
+    assert lines == b"".join(b"\0" + pixels[r * w : (r + 1) * w] for r in range(h))
+    other = publish.card_png("Loi 64", "Un autre titre, plus court", publish.card_footer("fr"))
+    with Image.open(io.BytesIO(other)) as img:
+        theirs = img.tobytes()
+    differing = {r for r in range(h) if pixels[r * w : (r + 1) * w] != theirs[r * w : (r + 1) * w]}
+    assert differing and min(differing) >= 200 and max(differing) < h - 110  # the title's band only
+    with Image.open(io.BytesIO(publish.card_png("Loi 65", "Un autre titre, plus court", publish.card_footer("fr")))) as img:
+        third = img.tobytes()
+    differing = {r for r in range(h) if third[r * w : (r + 1) * w] != theirs[r * w : (r + 1) * w]}
+    assert differing and min(differing) >= 24 and max(differing) < 200  # the heading's only
+
+
 def test_a_long_heading_stops_before_the_suits():
     """The site's card says "Code du bridge" as its heading: it shrinks to
     leave white between it and the suits in the top right corner."""

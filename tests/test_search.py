@@ -804,13 +804,19 @@ def test_a_word_naming_several_laws_shows_each_of_them_first(sites):
     """« renonce » (revoke) names Laws 62, 63 and 64 (the glossary term
     cites them whole): each shows in the first five, Law 64 (the trick
     transfers) too, which came 9th behind 62's and 63's shorter provisions.
-    A query saying more than the name ("revoke on 12th trick") keeps its order."""
+    A query saying more than the name ("revoke on 12th trick") keeps its
+    order; so does one whose words are two names ("defender", of Laws 49,
+    50 and 57, and "contested claim", Law 70's): the disputed claim's
+    provisions first, not Law 49 (a defender's exposed cards) in their place."""
     for lang, query in (("fr", "renonce"), ("fr", "la renonce"), ("en", "revoke"), ("fr", "revoke")):
         laws = [h.doc.law for h in sites[lang].search.search(query, limit=5)]
         assert {"62", "63", "64"} <= set(laws), (lang, query, laws)
     ix = sites["en"].search
-    assert not ix.says_only_names(ix.clauses("revoke on 12th trick"))
+    assert not ix.named_whole(ix.clauses("revoke on 12th trick"))
     assert [h.doc.key for h in ix.search("revoke on 12th trick", limit=2)] == ["62D1", "62D"]
+    for query in ("the defenders dispute the claim", "a defender disputes the claim"):
+        assert {"49", "50", "57", "70"} <= ix.named_laws(ix.clauses(query)) and not ix.named_whole(ix.clauses(query))
+        assert [h.doc.law for h in ix.search(query, limit=5)][0] == "70", query
 
 
 def test_the_reading_of_a_slip_finds_its_provision(sites):

@@ -66,7 +66,7 @@ TYPED = {
         "Droits du mort", "droit d'appel", "attaque hors tour du declarant", "le mort s'est levé",
         "Cartes exposées d'un joueur de la défense", "Attaques ou jeux simultanés", "Limitations des droits du mort",
         "table de marque", "scoring table", "doute camp non fautif", "bénéfice du doute", "il dit gros coeur au mort", "il a demandé la grosse",
-        "une erreur de points sur la feuille de marque", "l'adv a renoncé", "le decl", "PV", "adv", "mon partenaire a laissé tomber une carte face visible", "fausse carte", "pard a entamé", "que veut dire ton 2C demande l'adversaire", "il a dit 3D", "mon part a entamé", "le part a revendiqué", "de la part de", "à part",
+        "une erreur de points sur la feuille de marque", "l'adv a renoncé", "le decl", "PV", "adv", "mon partenaire a laissé tomber une carte face visible", "fausse carte", "pard a entamé", "que veut dire ton 2C demande l'adversaire", "il a dit 3D", "mon part a entamé", "le part a revendiqué", "de la part de", "à part", "les défenseurs contestent la revendication",
     ],
     "en": [
         "pen", "dire", "slow play", "LHO", "opening lead out of turn", "retract played card", "renonse", "NT", "TD",
@@ -75,7 +75,7 @@ TYPED = {
         "FFB note 12", "note 19", "law 64 note 19", "footnote 19", "laws 61 to 64", "declarer called for a card that isn’t in dummy", "he didn't follow", "insulted", "cheating", "note 21", "revoke", "appeal", "declarer", "déclarant", "tie",
         "insuffisante", "il a montré ses cartes", "le mort a parlé", "montre", "adversaire impoli", "l'arbitre", "qu'est-ce qu'une renonce", "il", "annonce", "penalite", "penalites", "comment on the play", "comment ", "retract a played card", "calcul des tops", "il a contré l'enchère de son partenaire", "suite", "dummys", "claimes", "slowly", "rudely", "partner thought for ages then passed", "he played the 7 of spades", "seven spades",
         "Dummy's Rights", "right to appeal", "declarer's lead out of turn", "scoring table", "benefit of the doubt", "declarer said high heart", "partner dropped a card face up on the table", "scoreboard", "wrong score on the traveller", "pard revoked", "opps", "decl claimed", "dec", "LOOT accepted", "BOOT", "NOS", "loot", "partner tanked then doubled", "huddle", "falsecarding legal?", "dropped by accident", "tanked", "they huddled then bid", "hiding", "grabbed", "LHO asked what my 2C meant, then passed", "claimed in 4H",
-        "Inspection of Tricks", "Mistaken Explanations or Mistaken Calls", "Incomplete or Invalid Designation of a Card from Dummy",
+        "Inspection of Tricks", "Mistaken Explanations or Mistaken Calls", "the defenders dispute the claim", "revoke on 12th trick", "Incomplete or Invalid Designation of a Card from Dummy",
     ],
 }
 

@@ -968,8 +968,9 @@ class SearchIndex:
                 out.append(hit)
         named = self.named_laws(clauses) | ({cited.law} if cited else set())
         out = diversify(out, named)
-        if not cited and len(named) > 1 and self.says_only_names(clauses):
-            out = show_each(out, named)
+        whole = set() if cited else self.named_whole(clauses)
+        if len(whole) > 1:
+            out = show_each(out, whole)
         return law_first(out)[:limit]
 
     def fuse(self, ranked: list[Hit], told: list[tuple[int, float]], clauses: list[Clause]) -> list[Hit]:
@@ -1094,13 +1095,17 @@ class SearchIndex:
         """The laws the query names (``_names_said``)."""
         return {law for law, _ in self._names_said(clauses)}
 
-    def says_only_names(self, clauses: list[Clause]) -> bool:
-        """Whether every word of the query belongs to a name of the laws it
-        names ("renonce", not "renonce à la 12e levée")."""
-        names: set[str] = set()
-        for _, name in self._names_said(clauses):
-            names |= name
-        return bool(clauses) and all(any(set(a.stems) <= names for a in c.alternatives) for c in clauses)
+    def named_whole(self, clauses: list[Clause]) -> set[str]:
+        """The laws one of whose names says every word of the query alone
+        (« renonce » is a name of Laws 62, 63 and 64; not "revoke on 12th
+        trick", which says more; nor "the defenders dispute the claim",
+        whose words are two names: "defender", of Laws 49, 50 and 57, and
+        "contested claim", of Law 70's)."""
+        return {
+            law
+            for law, name in self._names_said(clauses)
+            if clauses and all(any(set(a.stems) <= name for a in c.alternatives) for c in clauses)
+        }
 
     @cached_property
     def law_names(self) -> dict[int, list[frozenset[str]]]:

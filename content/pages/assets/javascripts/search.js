@@ -533,14 +533,18 @@
     return out;
   }
 
-  // Whether every word of the query belongs to a name of the laws it
-  // names (SearchIndex.says_only_names).
-  function saysOnlyNames(cls) {
-    var names = new Set();
-    namesSaid(cls).forEach(function (f) { f.name.forEach(function (s) { names.add(s); }); });
-    return cls.length > 0 && cls.every(function (alts) {
-      return alts.some(function (a) { return a.stems.every(function (s) { return names.has(s); }); });
+  // The laws one of whose names says every word of the query alone
+  // (SearchIndex.named_whole).
+  function namedWhole(cls) {
+    var out = new Set();
+    if (!cls.length) return out;
+    namesSaid(cls).forEach(function (f) {
+      var all = cls.every(function (alts) {
+        return alts.some(function (a) { return a.stems.every(function (s) { return f.name.indexOf(s) >= 0; }); });
+      });
+      if (all) out.add(f.law);
     });
+    return out;
   }
 
   // Each named law in the first few: a named law missing there brings its
@@ -889,7 +893,8 @@
     var named = namedLaws(cls);
     if (n >= 0) named.add(ix.docs[n].law);
     out = diversify(out, named);
-    if (n < 0 && named.size > 1 && saysOnlyNames(cls)) out = showEach(out, named);
+    var whole = n < 0 ? namedWhole(cls) : new Set();
+    if (whole.size > 1) out = showEach(out, whole);
     return lawFirst(out).slice(0, limit);
   }
 

@@ -345,6 +345,9 @@ def test_a_laws_title_typed_whole_finds_its_page_first(sites, lang, query, law):
     ("fr", "ouverture hors tour", {"31"}), ("fr", "il a ouvert hors tour", {"31"}),
     # a claim disputed, in the words' either order (65D, saying "claim or dispute", came first)
     ("en", "claim disputed", {"70", "70A"}), ("en", "the claim was disputed", {"70", "70A"}),
+    # a change of call as players say it: « enchère » where Law 25 says « déclaration »
+    # (Annex 3, saying « changer » and « enchère » apart, came first)
+    ("fr", "il a changé son enchère", {"25"}), ("fr", "changement d'enchère", {"25"}), ("en", "he changed his bid", {"25"}),
     # Victory Points as French players write them
     ("fr", "PV", {"78D"}), ("fr", "conversion en PV", {"78D"}),
 ])

@@ -348,6 +348,9 @@ def test_a_laws_title_typed_whole_finds_its_page_first(sites, lang, query, law):
     # a change of call as players say it: « enchère » where Law 25 says « déclaration »
     # (Annex 3, saying « changer » and « enchère » apart, came first)
     ("fr", "il a changé son enchère", {"25"}), ("fr", "changement d'enchère", {"25"}), ("en", "he changed his bid", {"25"}),
+    # « se tromper » (to be mistaken), which Snowball reads as « tromper » (to deceive, 73E2, which came first)
+    ("fr", "l'arbitre s'est trompé", {"82C"}), ("fr", "on s'est trompé dans la marque", {"79C", "79C1", "79C2"}),
+    ("en", "the director made a mistake", {"82C"}),
     # Victory Points as French players write them
     ("fr", "PV", {"78D"}), ("fr", "conversion en PV", {"78D"}),
 ])
@@ -512,6 +515,21 @@ def test_typing_completes_the_last_word(sites):
     assert ("penalis",) in [a.stems for a in last.alternatives]
     # a space ends the word: a known word is no longer completed
     assert [a.stems for a in ix.clauses("carte ", typing=True)[-1].alternatives] == [("cart",)]
+
+
+@pytest.mark.parametrize("lang, query, first", [
+    ("fr", "le mort joue une carte que personne n'a demandée", "45D1"),
+    ("fr", "joueur impoli à la table", "74A1"),
+    ("en", "defender dropped a card face up", "50B1"),
+    ("en", "declarer put his cards down after a lead out of turn", "54A"),
+])
+def test_a_sentence_telling_a_situation_closely_has_its_provision_first(sites, lang, query, first):
+    """A question of three words or more that tells a situation closely
+    (``RANKING["sentence_weight"]``) has the situation's provision first,
+    before a provision whose text says all its words by chance (51B2c's
+    « à la table » for a rude player); each came second."""
+    hits = sites[lang].search.search(query, limit=3)
+    assert hits[0].doc.key == first and hits[0].why, [h.doc.citation for h in hits]
 
 
 @pytest.mark.parametrize("lang,query", [("fr", "il dit que tout est pour lui sans expliquer comment"), ("en", "partner thought for ages then passed")])
@@ -816,7 +834,7 @@ def test_a_word_naming_several_laws_shows_each_of_them_first(sites):
         assert {"62", "63", "64"} <= set(laws), (lang, query, laws)
     ix = sites["en"].search
     assert not ix.named_whole(ix.clauses("revoke on 12th trick"))
-    assert [h.doc.key for h in ix.search("revoke on 12th trick", limit=2)] == ["62D1", "62D"]
+    assert [h.doc.key for h in ix.search("revoke on 12th trick", limit=3)] == ["62D1", "62D2", "62D"]  # the situation's two first
     for query in ("the defenders dispute the claim", "a defender disputes the claim"):
         assert {"49", "50", "57", "70"} <= ix.named_laws(ix.clauses(query)) and not ix.named_whole(ix.clauses(query))
         assert [h.doc.law for h in ix.search(query, limit=5)][0] == "70", query

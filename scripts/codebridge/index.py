@@ -93,6 +93,9 @@ RANKING = {
     "one_word_idf": 4.3,  # a one-word query tells a situation whose title says it, if at most 3 situations of 225 say it
     "fusion_k": 3,  # a text result of rank r (from 0) scores share² / (fusion_k + r) in the merge …
     "situation_weight": 0.25,  # … a situation's first provision adds this × closeness …
+    "sentence_weight": 0.4,  # … or, in a query of ``sentence`` words or more, this × closeness ** sentence_power when more
+    "sentence_power": 2,  # (a situation told weakly, by a word or two of a phrasing, is lifted no more than by keywords)
+    "sentence": 3,  # (a sentence of the table's, where one or two words are keywords)
     "situation_decay": 0.5,  # … and each next provision this much of the previous one's
 }
 
@@ -986,7 +989,10 @@ class SearchIndex:
         as it was read (``Hit.sure``: a word the text lacks, read as a
         typo's correction or by its root, is weaker evidence than a
         situation whose title says it: "conseil"); a situation's provisions add ``situation_weight`` ×
-        closeness, halved (``situation_decay``) from one provision to the
+        closeness (in a query of ``sentence`` words or more, ``sentence_weight``
+        × closeness², when that is more: a sentence that tells a situation
+        closely tells it more surely than one or two keywords do, and then
+        passes a text result that says all its words by chance), halved (``situation_decay``) from one provision to the
         next in the situation's order. A tool whose whole title the query
         says ("calculer la marque": « Calculatrice de marque »; not "points
         de match", a law's words too) comes first: the query asks for it, not
@@ -1019,6 +1025,8 @@ class SearchIndex:
             hits[n] = hit
         for i, closeness in told:
             weight = RANKING["situation_weight"] * closeness
+            if words >= RANKING["sentence"]:  # a sentence telling it closely: more
+                weight = max(weight, RANKING["sentence_weight"] * closeness ** RANKING["sentence_power"])
             for n in self.situation_docs[i]:
                 fused[n] = fused.get(n, 0.0) + weight
                 weight *= RANKING["situation_decay"]

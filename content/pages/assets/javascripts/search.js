@@ -790,7 +790,7 @@
   // result of rank r scores share² / (fusion_k + r), share the part of the
   // query's words it matched, each counted as surely as it was read (a
   // typo's correction, a root: less than the word as typed), a situation's provisions
-  // add weight × closeness, halved from one to the next; a tool whose whole
+  // add weight × closeness (more for a sentence telling it closely), halved from one to the next; a tool whose whole
   // title the query says comes first, told situations or not (SearchIndex.fuse).
   function fuse(ranked, told, words) {
     if (!told.length) {  // the text's ranking, what the query names first
@@ -805,6 +805,9 @@
     });
     told.forEach(function (t) {
       var weight = ix.ranking.situation_weight * t[1];
+      if (words >= ix.ranking.sentence) {  // a sentence telling it closely: more (SearchIndex.fuse)
+        weight = Math.max(weight, ix.ranking.sentence_weight * Math.pow(t[1], ix.ranking.sentence_power));
+      }
       ix.situations[t[0]].docs.forEach(function (n) {
         fused.set(n, (fused.get(n) || 0) + weight);
         weight *= ix.ranking.situation_decay;

@@ -343,6 +343,9 @@ def test_a_laws_title_typed_whole_finds_its_page_first(sites, lang, query, law):
     # an opening bid out of turn is a bid out of turn (Law 31; Annex 3 came first, saying « ouverture »
     # about the STOP card and « hors tour » apart)
     ("fr", "ouverture hors tour", {"31"}), ("fr", "il a ouvert hors tour", {"31"}),
+    # a bid out of turn said with who made it: not the opening lead out of turn (Law 54 came first,
+    # through an English form of the glossary, "opening out of turn", that reads as either)
+    ("en", "partner bid out of turn", {"31"}), ("en", "he opened the bidding out of turn", {"31"}),
     # a claim disputed, in the words' either order (65D, saying "claim or dispute", came first)
     ("en", "claim disputed", {"70", "70A"}), ("en", "the claim was disputed", {"70", "70A"}),
     # a change of call as players say it: « enchère » where Law 25 says « déclaration »

@@ -520,6 +520,16 @@ def test_typing_completes_the_last_word(sites):
     assert [a.stems for a in ix.clauses("carte ", typing=True)[-1].alternatives] == [("cart",)]
 
 
+def test_rudeness_reads_as_courtesy_not_as_a_typo(sites):
+    """« impoli », which no law says, is a form of the glossary's
+    « courtoisie » (74A): not read as the nearest words of the text,
+    « emploi » or « impose » (51B2c's « imposer » came second)."""
+    ix = sites["fr"].search
+    readings = {a.stems for c in ix.clauses("joueur impoli à la table") for a in c.alternatives}
+    assert ("courtois",) in readings and not readings & {("emploi",), ("impos",)}, readings
+    assert [h.doc.law for h in ix.search("joueur impoli à la table", limit=2)] == ["74", "74"]
+
+
 @pytest.mark.parametrize("lang, query, first", [
     ("fr", "le mort joue une carte que personne n'a demandée", "45D1"),
     ("fr", "joueur impoli à la table", "74A1"),

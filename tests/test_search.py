@@ -520,6 +520,17 @@ def test_typing_completes_the_last_word(sites):
     assert [a.stems for a in ix.clauses("carte ", typing=True)[-1].alternatives] == [("cart",)]
 
 
+def test_a_long_question_still_tells_its_situation(sites):
+    """A long question says words no phrasing says, which dilute its
+    closeness to the situation it tells (``RANKING["situation"]``): partner's
+    hesitation is still offered, and its law (16) is among the first three."""
+    ix = sites["en"].search
+    query = "pard thought for ages then passed, now I have a close decision whether to bid game"
+    told = [ix.situations[i].id for i, _ in ix.situations_told(query)]
+    assert "hesitation-du-partenaire" in told, told
+    assert "16" in [h.doc.key for h in ix.search(query, limit=3)]
+
+
 def test_rudeness_reads_as_courtesy_not_as_a_typo(sites):
     """« impoli », which no law says, is a form of the glossary's
     « courtoisie » (74A): not read as the nearest words of the text,

@@ -75,7 +75,7 @@ TYPED = {
         "FFB note 12", "note 19", "law 64 note 19", "footnote 19", "laws 61 to 64", "declarer called for a card that isn’t in dummy", "he didn't follow", "insulted", "cheating", "note 21", "revoke", "appeal", "declarer", "déclarant", "tie",
         "insuffisante", "il a montré ses cartes", "le mort a parlé", "montre", "adversaire impoli", "l'arbitre", "qu'est-ce qu'une renonce", "il", "annonce", "penalite", "penalites", "comment on the play", "comment ", "retract a played card", "calcul des tops", "il a contré l'enchère de son partenaire", "suite", "dummys", "claimes", "slowly", "rudely", "partner thought for ages then passed", "he played the 7 of spades", "seven spades",
         "Dummy's Rights", "right to appeal", "declarer's lead out of turn", "scoring table", "benefit of the doubt", "declarer said high heart", "partner dropped a card face up on the table", "scoreboard", "wrong score on the traveller", "pard revoked", "opps", "decl claimed", "dec", "LOOT accepted", "BOOT", "NOS", "loot", "partner tanked then doubled", "huddle", "falsecarding legal?", "dropped by accident", "tanked", "they huddled then bid", "hiding", "grabbed", "LHO asked what my 2C meant, then passed", "claimed in 4H",
-        "Inspection of Tricks", "Mistaken Explanations or Mistaken Calls", "the defenders dispute the claim", "revoke on 12th trick", "Incomplete or Invalid Designation of a Card from Dummy",
+        "Inspection of Tricks", "Mistaken Explanations or Mistaken Calls", "the defenders dispute the claim", "revoke on 12th trick", "pard thought for ages then passed, now I have a close decision whether to bid game", "Incomplete or Invalid Designation of a Card from Dummy",
     ],
 }
 

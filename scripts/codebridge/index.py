@@ -88,7 +88,7 @@ RANKING = {
     "root_min": 5,  # letters a root keeps at least
     "diverse": 5,  # the first results, where …
     "per_law": 2,  # … at most this many of a law's own documents, unless the query names it
-    "situation": 0.3,  # least closeness of a query to a situation for it to offer its provisions
+    "situation": 0.2,  # least closeness of a query to a situation for it to offer its provisions (a long question dilutes it)
     "situations": 2,  # situations offered at most
     "one_word_idf": 4.3,  # a one-word query tells a situation whose title says it, if at most 3 situations of 225 say it
     "fusion_k": 3,  # a text result of rank r (from 0) scores share² / (fusion_k + r) in the merge …

@@ -147,6 +147,20 @@ def test_go_to_an_unknown_law_says_so(phone, server, typed):
     assert phone.url == f"{server}/"
 
 
+def test_go_to_words_searches_them(phone, server):
+    """Words typed where a law's number goes (« renonce »): search opens
+    with them, and its results, rather than a notice that no law bears
+    that number."""
+    phone.goto(f"{server}/")
+    phone.fill("#cb-home-goto", "renonce")
+    phone.press("#cb-home-goto", "Enter")
+    dialog = phone.locator("dialog[open]")
+    dialog.wait_for()
+    assert dialog.locator("input").input_value() == "renonce"
+    dialog.locator("a[href*='lois/6']").first.wait_for()
+    assert phone.locator("[data-cb-goto-status]").inner_text() == ""
+
+
 def test_404_under_a_sub_path(phone, public_server, axe):
     response = phone.goto(f"{public_server}lois/64/pas/une/page/")
     assert response.status == 404
@@ -312,6 +326,9 @@ def test_offline_after_the_first_visit(browser, public_server):
     page.wait_for_url(f"{public_server}lois/64/#64B7")
     assert page.locator("article h1").inner_text().startswith("Loi 64")
     assert "la version anglaise de cette page n'est pas enregistrée" in page.locator(".cb-offline-other").inner_text()
+    # said first in the language of the page asked for, marked as such for a screen reader
+    asked = page.locator(".cb-offline-other p").first
+    assert asked.get_attribute("lang") == "en" and asked.inner_text().startswith("Offline, the other language's version of this page")
     assert page.locator("[id='64B7']").is_visible()
     page.wait_for_timeout(1000)
     assert len(loads) <= 1, loads
@@ -338,7 +355,7 @@ def test_the_english_site_offline_after_a_first_visit(browser, server):
     assert page.evaluate("getComputedStyle(document.querySelector('.md-header')).position") == "sticky"
     home = page.locator("article a", has_text="Back to the contents")
     assert home.evaluate("a => a.href") == f"{server}/en/"
-    page.locator("#cb-404-goto").fill("zzz")
+    page.locator("#cb-404-goto").fill("999")
     page.locator("#cb-404-goto").press("Enter")
     assert "No law or provision" in page.locator("[data-cb-goto-status]").inner_text()
     page.locator("#cb-404-goto").fill("64B7")

@@ -219,7 +219,7 @@ def test_home_lists_every_law_by_part(site, code):
 
 def test_ffb_notes_page(site, code):
     soup = content(page(site, "notes-ffb/"))
-    assert soup.select_one("h1").get_text(strip=True).startswith("Ce que la FFB a décidé")
+    assert soup.select_one("h1").get_text(strip=True).startswith("Notes nationales de la FFB")
     total = sum(len(l.notes) for l in code.present())
     assert len(soup.select("li")) == total
     assert soup.select_one("a[href='../lois/64/#64A1']")  # note (19) applies to 64A1

@@ -346,9 +346,12 @@ def theme_extra(root: Path, lang: str, theme: Path, offline: bool = False) -> di
         "strings": theme_strings(theme, lang),
         "cb_page_assets": page_assets(root),
         # the page scripts' text (theme.js: CodeBridge.text), printed in every page
-        "cb_script_text": {k[len("script."):]: v for k, v in strings.table(lang).items() if k.startswith("script.")},
+        "cb_script_text": {k[len("script."):]: v for k, v in strings.table(lang).items() if k.startswith("script.")}
+        # a French page opened offline in place of the English one says why in English too (publish.js)
+        | ({"offline_other_asked": strings.table(LANGS[1])["script.offline_other"]} if lang == LANGS[0] else {}),
         # what the page scripts build links and citation keys with (theme.js: CodeBridge.labels), from labels
-        "cb_labels": {"short": labels.SHORT_LINKS, "annex": labels.ANNEX, "laws": labels.LAWS, "offline_other": labels.OFFLINE_OTHER, "asked": labels.ASKED},
+        "cb_labels": {"short": labels.SHORT_LINKS, "annex": labels.ANNEX, "laws": labels.LAWS, "offline_other": labels.OFFLINE_OTHER, "asked": labels.ASKED,
+                      "other_lang": strings.other_language(lang)},
         # the pages the templates link to (search's help, the link card), from labels
         "cb_pages": {
             "index": labels.page_url(labels.ALPHABETICAL_INDEX_SRC, not offline),

@@ -72,8 +72,12 @@
       var status = form.querySelector("[data-cb-goto-status]");
       withData(function (data) {
         var url = lead(data, input.value);
+        var words = input.value.trim();
         if (url) {
           location.href = window.CodeBridge.page(new URL(url, siteRoot()).href);
+        } else if (!/\d/.test(words) && /[^\s\d]{3}/.test(words) && searchFor(words)) {
+          /* words, no number ("renonce"): looked for in search */
+          if (status) status.textContent = "";
         } else if (status) {
           status.textContent = form.getAttribute("data-unknown");
         }
@@ -127,6 +131,12 @@
     var said = document.createElement("div");
     said.className = "admonition info cb-offline-other";
     said.setAttribute("role", "status");
+    var asked = CodeBridge.text("offline_other_asked");  // in the language of the page asked for, first
+    if (asked) {
+      var first = said.appendChild(document.createElement("p"));
+      first.lang = CodeBridge.labels.other_lang;
+      first.textContent = asked;
+    }
     said.appendChild(document.createElement("p")).textContent = CodeBridge.text("offline_other");
     var h1 = document.querySelector("article h1");
     if (h1) h1.after(said); else document.querySelector("article").prepend(said);
@@ -227,6 +237,16 @@
     document.head.appendChild(script);
   }
   loadSearch.waiting = [];
+  /* Search opened with words in its box (go to law, given words); false on a page without it. */
+  function searchFor(words) {
+    if (!dialog || !dialog.showModal) return false;
+    if (!dialog.open) dialog.showModal();
+    var box = dialog.querySelector("input[type=search]");
+    box.value = words;
+    box.focus();
+    loadSearch(function () { window.codebridgeSearch.open(words); });
+    return true;
+  }
   function openSearch() {
     if (!dialog.open) dialog.showModal();
     dialog.querySelector("input[type=search]").focus();

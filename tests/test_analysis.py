@@ -190,6 +190,8 @@ def test_an_english_contraction_says_its_not(contracted, plain):
     ("en", "opps did not alert", "opponents did not alert"),
     ("en", "the opp led", "the opponent led"),
     ("en", "decl claimed", "declarer claimed"),
+    ("en", "def revoked", "defender revoked"),
+    ("en", "both defs signalled", "both defenders signalled"),
     ("fr", "l'adv a renoncé", "l'adversaire a renoncé"),
     ("fr", "le décl a revendiqué", "le déclarant a revendiqué"),
     ("fr", "le decl a revendiqué", "le déclarant a revendiqué"),

@@ -224,6 +224,12 @@ def test_offline_documents_link_to_html_files(sites):
         ("fr", "dumym", ("mort",)),
         ("fr", "bluff", ("psychiqu",)),  # everyday words in the glossary
         ("fr", "pli", ("lev",)),
+        ("en", "BIT", ("hesit",)),  # the table's abbreviations: break in tempo, misinformation, convention card, matchpoints
+        ("en", "MI", ("misinform",)),
+        ("en", "CC", ("convent", "card")),
+        ("en", "MPs", ("matchpoint",)),
+        ("en", "hitch", ("hesit",)),
+        ("fr", "tanker", ("hesit",)),
     ],
 )
 def test_glossary_forms_stand_for_each_other(sites, lang, typed, meant):

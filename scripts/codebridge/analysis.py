@@ -94,8 +94,8 @@ _CONTRACTIONS = {
 # director typing on a phone writes "decl", "pard", « adv » (the glossary
 # keeps the capitals' ones: "LHO", "TD", « ADG »).
 _SHORTHAND = {
-    "en": {"decl": "declarer", "pard": "partner", "opp": "opponent", "opps": "opponents"},
-    "fr": {"decl": "declarant", "adv": "adversaire", "advs": "adversaires", "pard": "partenaire"},
+    "en": {"decl": "declarer", "pard": "partner", "opp": "opponent", "opps": "opponents", "def": "defender", "defs": "defenders"},
+    "fr": {"decl": "declarant", "adv": "adversaire", "advs": "adversaires", "pard": "partenaire", "def": "defense"},
 }
 
 # What folding writes in place of a letter or sign before it lowers the case

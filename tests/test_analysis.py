@@ -178,6 +178,8 @@ def test_numbers_in_figures_are_words(lang, text, stems):
     ("he didn’t follow suit", "he did not follow suit"),  # a typographic apostrophe too
     ("dummy doesn't have it", "dummy does not have it"),
     ("declarer can't", "declarer cannot"),
+    ("a card declarer never named", "a card declarer did not name"),  # "never" and "without" say it too
+    ("a rank without the suit", "a rank not the suit"),
 ])
 def test_an_english_contraction_says_its_not(contracted, plain):
     """"isn't" is "is not": its "not" counts, as the words written out do

@@ -90,6 +90,11 @@ _CONTRACTIONS = {
     "fr": {},
 }
 
+# The English words that say "not" in other words, read as it: "a card
+# declarer never called" says what 45D1's "a card declarer did not name"
+# does, "a rank without the suit" what "a rank but not the suit" does.
+_NOT = {"en": {"never": "not", "without": "not"}, "fr": {}}
+
 # The table's shorthand for its players, read as the word it stands for: a
 # director typing on a phone writes "decl", "pard", « adv » (the glossary
 # keeps the capitals' ones: "LHO", "TD", « ADG »).
@@ -432,11 +437,13 @@ _CARDINAL_WORDS = {
 def numbers(lang: str) -> dict[str, str]:
     """Folded words read as another: ordinals and cardinals in figures →
     the word (``ordinals``, and "8" → "huit", "12" → "twelve"); English
-    negative contractions → "not" ("isn't": ``_CONTRACTIONS``); the
+    negative contractions, "never" and "without" → "not" ("isn't":
+    ``_CONTRACTIONS``, ``_NOT``); the
     table's shorthand → the word ("pard": ``_SHORTHAND``)."""
     out = {str(n): word for n, word in enumerate(_CARDINAL_WORDS[lang], start=2)}
     out.update(ordinals(lang))
     out.update(_CONTRACTIONS[lang])
+    out.update(_NOT[lang])
     out.update(_SHORTHAND[lang])
     return out
 

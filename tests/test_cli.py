@@ -164,15 +164,18 @@ def test_output_read_in_part_is_no_error(monkeypatch):
 def test_search(capsys):
     assert main(["search", "renonce consommée"]) == 0
     out = capsys.readouterr().out.splitlines()
+    # the glossary term the query names, its definition and what its entry cites, first
+    assert out[0].startswith("renonce consommée\u00a0: Renonce devenue incorrigible parce que")
+    assert out[1] == "    Loi 63A · Loi 63B · Loi 64A"
     # a result that a situation lifted says which first
-    assert out[:4] == [
+    assert out[2:6] == [
         "situation\u00a0: Renonce consommée",
         "Loi 63A — La renonce devient consommée",
         "    Une «renonce» devient «consommée»:",
         "    lois/63/#63A",
     ]
     assert main(["search", "--lang", "en", "--limit", "1", "claim"]) == 0
-    assert capsys.readouterr().out.splitlines()[0] == "Law 68A — Definition of a claim"
+    assert capsys.readouterr().out.splitlines()[2] == "Law 68A — Definition of a claim"
     assert main(["search", "64B7", "--limit", "1"]) == 0
     assert capsys.readouterr().out.startswith("Loi 64B7 — Pas d’ajustement automatique de levée\n")
 

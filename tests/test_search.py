@@ -955,3 +955,30 @@ def test_a_name_saying_more_of_the_query_names_it(sites, lang, query, law):
     hits = ix.search(query, limit=5)
     assert not [h.doc.key for h in hits if h.doc.kind == "law" and h.doc.law != law], [h.doc.key for h in hits]
     assert {law, law + "A"} & {h.doc.key for h in hits}
+
+
+@pytest.mark.parametrize("lang,query,term", [
+    ("fr", "renonce", "renonce"),
+    ("fr", "Renonces", "renonce"),  # any case, either number
+    ("fr", "cartes penalisees", "carte-penalisee"),  # no accents
+    ("fr", "l'arbitre", "arbitre"),
+    ("fr", "le mort", "mort"),  # a stop word around it
+    ("fr", "claim", "revendication"),  # the other language's form
+    ("en", "penalty cards", "carte-penalisee"),
+    ("en", "TD", "arbitre"),  # an abbreviation the glossary gives
+    ("en", "renonce", "renonce"),
+    ("fr", "renonce consommée", "renonce-consommee"),  # the longer term, not the shorter one it begins with
+    ("fr", "renonce au mort", None),  # more words than a term's
+    ("fr", "il a montré ses cartes", None),
+    ("fr", "64B7", None),
+    ("fr", "renon", None),  # a word being typed: not yet the term
+])
+def test_the_glossary_term_a_query_names(sites, lang, query, term):
+    """Search shows a term's definition above the results when the whole
+    query is one of its forms (the page reads it the same way:
+    test_search_browser); what the entry cites, in its order."""
+    ix = sites[lang].search
+    found = ix.defined(query)
+    assert (found.id if found else None) == term
+    if found:
+        assert [d.label for d in ix.term_docs(found)] == list(found.laws)

@@ -90,11 +90,16 @@ def test_page_ranks_as_codebridge_search(phone, server, errors, sites, lang):
     typed = [q.q for path in evaluation.SETS for q in evaluation.load(ROOT, path) if q.lang == lang] + TYPED[lang]
     titles = {s.id: s.telling(lang).title for s in sites[lang].search.situations}
     label = {"fr": "situation\u00a0: ", "en": "situation: "}[lang]
-    offered = 0
+    offered = defined = 0
     for query in typed:
         box.fill(query)
         hits = sites[lang].search.search(query, limit=20, typing=True)
         assert result_urls(phone, root_url) == [h.doc.url for h in hits], query
+        # the glossary term the query names, above the results, as Python reads it
+        term = sites[lang].search.defined(query)
+        shown = phone.locator("[data-cb-search-term]").evaluate("b => b.hidden ? null : b.querySelector('.cb-search__term-name').textContent")
+        assert shown == (term.name(lang) if term else None), query
+        defined += term is not None
         # and each result that a situation lifted says which, as in Python
         why = phone.locator("[data-search-results] a").evaluate_all(
             "els => els.map(a => { const w = a.querySelector('.cb-search__why'); return w ? w.textContent : ''; })"
@@ -102,6 +107,7 @@ def test_page_ranks_as_codebridge_search(phone, server, errors, sites, lang):
         assert why == [label + titles[h.why] if h.why else "" for h in hits], query
         offered += any(why)
     assert offered > len(typed) / 3  # the situation queries do offer situations
+    assert defined >= 5  # and some keywords are a glossary term
 
 
 @pytest.mark.parametrize("lang_root", ["", "en/"])
@@ -423,6 +429,39 @@ def test_situations_page_on_a_phone(phone, server, errors, axe, sites, lang):
     target = link.evaluate("a => a.href")
     preview.locator("a.cb-preview-open").click()
     phone.wait_for_url(target)
+
+
+@pytest.mark.parametrize("lang,query,name,entry,cites", [
+    ("fr", "cartes penalisees", "carte pénalisée", "glossaire/#carte-penalisee", ["Loi 49", "Loi 50", "Loi 50A", "Loi 50E"]),
+    ("en", "revokes", "revoke", "en/glossaire/#renonce", ["Law 61A", "Law 62", "Law 63", "Law 64"]),
+])
+def test_a_term_the_query_names_shows_its_definition(phone, server, errors, axe, sites, lang, query, name, entry, cites):
+    """A keyword that is a glossary term, typed any way (no accents, plural):
+    its definition above the results, its name linking to its entry, then
+    what the entry cites; the results below as before, the first still the
+    first one Enter opens. A query that says more shows none."""
+    root_url = f"{server}/" + ("en/" if lang == "en" else "")
+    phone.goto(root_url)
+    box = open_search(phone)
+    box.fill(query)
+    term = phone.locator("[data-cb-search-term]")
+    term.wait_for()
+    definition = sites[lang].search.defined(query).definition(lang)
+    assert term.locator("p").first.inner_text() == name + ("\u00a0: " if lang == "fr" else ": ") + definition
+    assert term.locator(".cb-search__term-name").evaluate("a => a.href") == f"{server}/{entry}"
+    assert term.locator(".cb-search__term-cites a").all_inner_texts() == cites
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    assert result_urls(phone, root_url)[0] == sites[lang].search.search(query, limit=1, typing=True)[0].doc.url
+    inside = "sels => sels.some(s => { const e = document.querySelector(s); return e && e.closest('[data-cb-search-term]'); })"
+    assert [(rule, targets) for rule, targets in axe(phone) if any(phone.evaluate(inside, t) for t in targets)] == []
+    law = "".join(c for c in cites[0].split()[1] if c.isdigit())
+    term.locator(".cb-search__term-cites a").first.click()
+    phone.wait_for_url(lambda url: url.startswith(f"{root_url}lois/{law}/"))
+    phone.goto(root_url)
+    box = open_search(phone)
+    box.fill(query + (" au mort" if lang == "fr" else " by dummy"))
+    phone.locator("[data-search-results] a").first.wait_for()
+    assert term.is_hidden()
 
 
 def test_search_offers_a_situation(phone, server, errors):

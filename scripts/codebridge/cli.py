@@ -164,6 +164,10 @@ def cmd_search(args) -> int:
     if not hits:
         print(f"nothing found for {args.query!r}", file=sys.stderr)
         return 1
+    term = site.search.defined(args.query)
+    if term:  # the glossary term the query names, as the page shows it above the results
+        print(t(args.lang, "search.term").format(name=term.name(args.lang), definition=term.definition(args.lang)))
+        print("    " + " · ".join(doc.citation for doc in site.search.term_docs(term)))
     told = {s.id: s.telling(args.lang).title for s in site.search.situations}
     for hit in hits:
         doc = hit.doc

@@ -1188,6 +1188,39 @@ class SearchIndex:
             for n, s in total.items()
         ]
 
+    # -- the glossary term a query names -----------------------------------------
+    @cached_property
+    def term_forms(self) -> dict[tuple[str, ...], int]:
+        """Each glossary form, as the stems of its words (``forms``) → its
+        term's number; a form of two terms is this language's term's."""
+        out: dict[tuple[str, ...], int] = {}
+        for lang in (self.lang, self.other_lang):
+            for i, term in enumerate(self.terms):
+                for form in term.forms(lang):
+                    stems = self._form_stems(form)
+                    if stems:
+                        out.setdefault(stems, i)
+        return out
+
+    def _form_stems(self, text: str) -> tuple[str, ...] | None:
+        """The stems of the words of ``text`` as ``forms`` reads each, if it
+        reads them all (the page looks up the same table)."""
+        stems = tuple(self.forms.get(form) for form, _, _ in self._surface_forms(text))
+        return stems if stems and None not in stems else None
+
+    def defined(self, query: str) -> Term | None:
+        """The glossary term whose form the whole query is, in any accent or
+        number, in either language (« renonce », "penalty cards", « claim »
+        on the French site): search shows its definition above the results.
+        None for a query that says more, or less."""
+        stems = self._form_stems(query)
+        i = self.term_forms.get(stems) if stems else None
+        return self.terms[i] if i is not None else None
+
+    def term_docs(self, term: Term) -> list[Document]:
+        """The documents of the provisions and laws a term's entry cites, in its order."""
+        return [self.docs[n] for label in term.laws if (n := self._number.get(labels.anchor(label))) is not None]
+
     @cached_property
     def _order(self) -> dict[str, int]:
         return {d.key: n for n, d in enumerate(self.docs)}

@@ -24,6 +24,8 @@ analyzers of the Whoosh index, and the page only folds, looks up and adds:
               whether it is secondary (1: commentary, case, absent law; 2: a tool) and
               whether it is a law's own text (1: provision, note; 2: law page)
     names     each law's names (title, glossary forms citing it) as stems
+    terms     the glossary's terms (id, name, definition, the documents its
+              entry cites) and its forms as stems, for the term a query names
     sic       where a slip of the source ends in a document's text, with our
               reading, which the snippet says after it as the page does
     situations  the situations told in the language: the words their
@@ -63,6 +65,7 @@ def data(ix: SearchIndex) -> dict:
     extra = sorted((set(ix.forms.values()) | set(ix.situation_forms.values()) | set(ix.situation_other_forms.values()) | said) - set(stems))
     stems += extra
     number = {s: i for i, s in enumerate(stems)}
+    number_of = {d.key: n for n, d in enumerate(ix.docs)}
     postings = []
     for stem in stems:
         flat, last = [], 0
@@ -125,6 +128,12 @@ def data(ix: SearchIndex) -> dict:
             for d in ix.docs
         ],
         "names": [[n, [sorted(number[s] for s in name) for name in names]] for n, names in ix.law_names.items() if names],
+        # the glossary's terms, shown above the results of a query that is one of their forms (``SearchIndex.defined``)
+        "terms": {
+            "said": t(ix.lang, "search.term"),
+            "list": [[term.id, term.name(ix.lang), term.definition(ix.lang), [number_of[d.key] for d in ix.term_docs(term)]] for term in ix.terms],
+            "forms": [[[number[s] for s in stems], i] for stems, i in ix.term_forms.items()],
+        },
         "sic": {
             "lead": t(ix.lang, "sic.lead"),
             "end": t(ix.lang, "sic.end"),

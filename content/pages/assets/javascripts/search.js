@@ -18,6 +18,7 @@
   var status = dialog.querySelector("[data-cb-search-status]");
   var helpBox = dialog.querySelector("[data-cb-search-help]");
   var more = dialog.querySelector("[data-cb-search-more]");
+  var termBox = dialog.querySelector("[data-cb-search-term]");
   var opener = document.querySelector("[data-cb-search-open]");
   var strings = JSON.parse(dialog.getAttribute("data-strings"));
   var base = dialog.getAttribute("data-base").replace(/\/$/, "");
@@ -118,7 +119,10 @@
       verbEndings: raw.verbEndings,
       cards: { ranks: new Set(raw.cards.ranks), suits: new Set(raw.cards.suits), between: raw.cards.between, card: raw.cards.card },
       scores: new Map(),
-      titles: new Map()
+      titles: new Map(),
+      terms: raw.terms.list.map(function (t) { return { id: t[0], name: t[1], definition: t[2], docs: t[3] }; }),
+      termForms: new Map(raw.terms.forms.map(function (f) { return [f[0].join(" "), f[1]]; })),
+      termSaid: raw.terms.said
     };
     // the other language's stems (index.OTHER_MARK)
     raw.stems.split(" ").forEach(function (s, i) { if (s.indexOf(raw.other.mark) === 0) out.marked.add(i); });
@@ -989,6 +993,32 @@
     return out;
   }
 
+  // The glossary term whose form the whole query is (SearchIndex.defined):
+  // each word looked up as the index's forms, the stems as one of its forms'.
+  function defined(query) {
+    var found = words(query);
+    if (!found.length) return null;
+    var stems = found.map(function (w) { return stemOf(w.form); });
+    if (stems.indexOf(-1) >= 0) return null;
+    var i = ix.termForms.get(stems.join(" "));
+    return i === undefined ? null : ix.terms[i];
+  }
+
+  // Its definition above the results: its name links to its entry in the
+  // glossary, then the provisions and laws the entry cites.
+  function showTerm(term) {
+    if (!termBox) return;
+    termBox.hidden = !term;
+    if (!term) { termBox.innerHTML = ""; return; }
+    var glossary = strings.places.glossary[1].split("#")[0] + "#" + encodeURIComponent(term.id);
+    var name = '<a class="cb-search__term-name" href="' + escape(glossary) + '">' + escape(term.name) + "</a>";
+    var said = escape(ix.termSaid).replace("{name}", function () { return name; }).replace("{definition}", function () { return escape(term.definition); });
+    var cites = term.docs.map(function (n) {
+      return '<a href="' + escape(base + "/" + ix.docs[n].url) + '">' + escape(ix.docs[n].citation) + "</a>";
+    }).join(" · ");
+    termBox.innerHTML = "<p>" + said + "</p>" + (cites ? '<p class="cb-search__term-cites">' + cites + "</p>" : "");
+  }
+
   // the results shown: twenty, and twenty more at each "more" (reset by a new query)
   var shown = LIMIT;
 
@@ -996,6 +1026,7 @@
     selected = -1;
     input.removeAttribute("aria-activedescendant");
     if (!further) shown = LIMIT;
+    if (!further) showTerm(query.trim() ? defined(query) : null);
     if (!query.trim()) {
       list.innerHTML = "";
       status.textContent = "";

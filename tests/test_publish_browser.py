@@ -377,6 +377,18 @@ def test_short_links_as_typed_lead_to_their_provision(phone, public_server):
     phone.wait_for_url(public_server + "exemples/appel-hors-delai/")
     for typed in ("en/r/zzz/", "en/r/99/", "en/r/ex-nope/", "en/r/zzz/?utm_source=letter#x"):
         _english_not_found(phone, public_server + typed)
+    # a citation no law bears: "go to law" says so, with the citation in its box (not for words)
+    phone.goto(public_server + "en/r/99/")
+    phone.wait_for_function("document.querySelector('[data-cb-goto-status]').textContent.length > 0")
+    assert phone.locator("[data-cb-goto-status]").inner_text().startswith("No law or provision has this number")
+    assert phone.locator("#cb-404-goto").input_value() == "99"
+    phone.goto(public_server + "r/99/")
+    phone.wait_for_function("document.querySelector('[data-cb-goto-status]').textContent.length > 0")
+    assert phone.locator("[data-cb-goto-status]").inner_text().startswith("Aucune loi ni disposition")
+    phone.goto(public_server + "r/zzz/")
+    phone.locator("h1[data-cb-not-found]").wait_for()
+    phone.wait_for_timeout(500)
+    assert phone.locator("[data-cb-goto-status]").inner_text() == ""
     # what a newsletter tool adds to a link goes before the anchor, which still lands,
     # also when the 404 page places the link
     for typed, url in (("r/64B7/?utm_source=lettre", "lois/64/?utm_source=lettre#64B7"), ("en/r/64/?utm_medium=email", "en/lois/64/?utm_medium=email"),

@@ -115,7 +115,13 @@
           new URLSearchParams(location.search).forEach(function (value, key) { to.searchParams.append(key, value); });
           location.replace(to.href);
         }
-        else lost();
+        else if (english) lost();
+        else if (new RegExp(data.citation).test(CodeBridge.folding(data.fold)(citation))) {
+          /* a citation no law bears (r/99/): the page's "go to law" says so, the citation in its box */
+          var form = document.querySelector("form[data-cb-goto]"), said = form && form.querySelector("[data-cb-goto-status]");
+          if (form) form.querySelector("input").value = citation;
+          if (said) said.textContent = form.getAttribute("data-unknown");
+        }
       });
     }
   }

@@ -1217,9 +1217,13 @@ class SearchIndex:
         i = self.term_forms.get(stems) if stems else None
         return self.terms[i] if i is not None else None
 
+    def term_numbers(self, term: Term) -> list[int]:
+        """The document numbers of the provisions and laws a term's entry cites, in its order."""
+        return [n for label in term.laws if (n := self._number.get(labels.anchor(label))) is not None]
+
     def term_docs(self, term: Term) -> list[Document]:
-        """The documents of the provisions and laws a term's entry cites, in its order."""
-        return [self.docs[n] for label in term.laws if (n := self._number.get(labels.anchor(label))) is not None]
+        """Those documents (``term_numbers``)."""
+        return [self.docs[n] for n in self.term_numbers(term)]
 
     @cached_property
     def _order(self) -> dict[str, int]:

@@ -65,7 +65,6 @@ def data(ix: SearchIndex) -> dict:
     extra = sorted((set(ix.forms.values()) | set(ix.situation_forms.values()) | set(ix.situation_other_forms.values()) | said) - set(stems))
     stems += extra
     number = {s: i for i, s in enumerate(stems)}
-    number_of = {d.key: n for n, d in enumerate(ix.docs)}
     postings = []
     for stem in stems:
         flat, last = [], 0
@@ -131,7 +130,7 @@ def data(ix: SearchIndex) -> dict:
         # the glossary's terms, shown above the results of a query that is one of their forms (``SearchIndex.defined``)
         "terms": {
             "said": t(ix.lang, "search.term"),
-            "list": [[term.id, term.name(ix.lang), term.definition(ix.lang), [number_of[d.key] for d in ix.term_docs(term)]] for term in ix.terms],
+            "list": [[term.id, term.name(ix.lang), term.definition(ix.lang), ix.term_numbers(term)] for term in ix.terms],
             "forms": [[[number[s] for s in stems], i] for stems, i in ix.term_forms.items()],
         },
         "sic": {

@@ -23,8 +23,11 @@
   };
 
   /* The citation key typed and the key of the provision it leads to (goto._found), or null. */
+  function cited(data, text) {
+    return CodeBridge.folding(data.fold)(text).match(new RegExp(data.citation));
+  }
   function found(data, text) {
-    var m = CodeBridge.folding(data.fold)(text).match(new RegExp(data.citation));
+    var m = cited(data, text);
     if (!m) return null;
     var asked = CodeBridge.citationKey(m.groups);
     var has = function (key) { return Object.prototype.hasOwnProperty.call(data.keys, key); };
@@ -65,6 +68,11 @@
 
   var forms = document.querySelectorAll("form[data-cb-goto]");
   if (forms.length) withData(function () { /* load early: the first tap goes at once */ });
+  /* A "go to law" form says that no law bears what it holds. */
+  function unknown(form) {
+    var status = form.querySelector("[data-cb-goto-status]");
+    if (status) status.textContent = form.getAttribute("data-unknown");
+  }
   Array.prototype.forEach.call(forms, function (form) {
     form.addEventListener("submit", function (event) {
       event.preventDefault();
@@ -75,11 +83,11 @@
         var words = input.value.trim();
         if (url) {
           location.href = window.CodeBridge.page(new URL(url, siteRoot()).href);
-        } else if (!/\d/.test(words) && /[^\s\d]{3}/.test(words) && searchFor(words)) {
+        } else if (!/\d/.test(words) && /[^\s\d]{3}/.test(words) && openSearch(words)) {
           /* words, no number ("renonce"): looked for in search */
           if (status) status.textContent = "";
-        } else if (status) {
-          status.textContent = form.getAttribute("data-unknown");
+        } else {
+          unknown(form);
         }
       });
     });
@@ -116,11 +124,10 @@
           location.replace(to.href);
         }
         else if (english) lost();
-        else if (new RegExp(data.citation).test(CodeBridge.folding(data.fold)(citation))) {
+        else if (cited(data, citation)) {
           /* a citation no law bears (r/99/): the page's "go to law" says so, the citation in its box */
-          var form = document.querySelector("form[data-cb-goto]"), said = form && form.querySelector("[data-cb-goto-status]");
-          if (form) form.querySelector("input").value = citation;
-          if (said) said.textContent = form.getAttribute("data-unknown");
+          var form = document.querySelector("form[data-cb-goto]");
+          if (form) { form.querySelector("input").value = citation; unknown(form); }
         }
       });
     }
@@ -243,20 +250,16 @@
     document.head.appendChild(script);
   }
   loadSearch.waiting = [];
-  /* Search opened with words in its box (go to law, given words); false on a page without it. */
-  function searchFor(words) {
+  /* Search opened, with ``words`` in its box when given ("go to law" given
+   * words); false on a page without it. */
+  function openSearch(words) {
     if (!dialog || !dialog.showModal) return false;
     if (!dialog.open) dialog.showModal();
     var box = dialog.querySelector("input[type=search]");
-    box.value = words;
+    if (words !== undefined) box.value = words;
     box.focus();
     loadSearch(function () { window.codebridgeSearch.open(words); });
     return true;
-  }
-  function openSearch() {
-    if (!dialog.open) dialog.showModal();
-    dialog.querySelector("input[type=search]").focus();
-    loadSearch(function () { window.codebridgeSearch.open(); });
   }
   if (dialog && dialog.showModal) {
     if (opener) {

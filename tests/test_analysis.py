@@ -298,6 +298,39 @@ def test_a_verb_read_keeps_its_place_in_the_text():
     assert [f for f, _, _ in forms] == ["mort", "donner", "conseil"]
 
 
+@pytest.mark.parametrize("lang,text,left", [
+    ("fr", "(voir Loi 16C)", True), ("fr", "voir la Loi 12", True), ("fr", "voir également la Loi 62", True),
+    ("fr", "voir B2(a)(v) ci-dessus", True), ("fr", "voir le Règlement National", True), ("fr", "voir\nLoi 47E", True),
+    ("fr", "dans l’intention de voir ses cartes", False), ("fr", "la possibilité d’en voir la face", False),
+    ("en", "(see Law 16C)", True), ("en", "see also Law 62", True), ("en", "see A1 above", True),
+    ("en", "see the National Regulation", True), ("en", "for his partner to see its face", False),
+    ("en", "ask to see again all the cards", False),
+])
+def test_see_before_a_citation_is_a_cross_reference_for_the_index(lang, text, left):
+    """« voir » / "see" before a citation points to another provision: the
+    index leaves it out of a document's text, blanked, so that a player who
+    "saw" something is not read in every provision that cites another."""
+    indexed = analysis.indexed_text(lang, text)
+    assert len(indexed) == len(text)
+    verb = analysis.stems(lang, "voir" if lang == "fr" else "see")[0]
+    assert (verb not in analysis.stems(lang, indexed)) == left, analysis.stems(lang, indexed)
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("fr", ("concession", "concédé", "concéder")),
+    ("fr", ("revendication", "revendique", "revendiquer", "revendiqué")),
+    ("en", ("concession", "concede", "conceded")),
+    ("en", ("disclosure", "disclose", "disclosed")),
+    ("en", ("explanation", "explain", "explained")),
+    ("en", ("omission", "omit")),
+    ("en", ("deception", "deceive", "deceptive")),
+])
+def test_one_family_reads_as_one_stem(lang, words):
+    """Words of one family that Snowball stems apart read as one: a side
+    that conceded made a concession, a player explains in an explanation."""
+    assert len({analysis.stem(lang, analysis.fold(w)) for w in words}) == 1, [analysis.stem(lang, analysis.fold(w)) for w in words]
+
+
 @pytest.mark.parametrize("text,left", [
     ("tout point douteux doit être résolu contre le joueur qui revendique", True),
     ("contre l'adversaire", True), ("Contre les deux camps", True),

@@ -40,7 +40,7 @@ from whoosh.lang import stemmer_for_language, stopwords_for_language
 
 from . import labels
 from .strings import LANGS
-from .patterns import CITATION_AMID, CITATION_QUERY, ELISION, FRENCH_PREPOSITION, LABEL_AMID, LAW_RANGE_QUERY, NOTE_QUERY, POSSESSIVE, SEARCH_TOKEN
+from .patterns import CITATION_AMID, CITATION_QUERY, CROSS_REFERENCE_VERB, ELISION, FRENCH_PREPOSITION, LABEL_AMID, LAW_RANGE_QUERY, NOTE_QUERY, POSSESSIVE, SEARCH_TOKEN
 
 
 # Stop words that are words of bridge here: "as" is the ace in French; cards
@@ -101,6 +101,14 @@ _NOT = {"en": {"never": "not", "without": "not"}, "fr": {}}
 _SHORTHAND = {
     "en": {"decl": "declarer", "pard": "partner", "opp": "opponent", "opps": "opponents", "def": "defender", "defs": "defenders"},
     "fr": {"decl": "declarant", "adv": "adversaire", "advs": "adversaires", "pard": "partenaire", "def": "defense"},
+}
+
+# Stems of one family that Snowball leaves apart, read as one: a side
+# concedes what its concession gives (« concédé », « concession »), an
+# explanation explains, a claimer « revendique » his « revendication ».
+_SAME_STEM = {
+    "fr": {"conced": "concess", "revendiqu": "revend"},
+    "en": {"conced": "concess", "disclosur": "disclos", "explan": "explain", "omiss": "omit", "decept": "deceiv"},
 }
 
 # What folding writes in place of a letter or sign before it lowers the case
@@ -299,7 +307,10 @@ def indexed_text(lang: str, text: str) -> str:
     (``FRENCH_PREPOSITION``: « contre le joueur » is no double), each of its
     characters a space, so that what follows keeps its place. Only the
     documents are read so: a query says « contre » for the call."""
-    return FRENCH_PREPOSITION.sub(lambda m: " " * len(m.group()), text) if lang == "fr" else text
+    blank = lambda m: " " * len(m.group())  # noqa: E731
+    if lang == "fr":
+        text = FRENCH_PREPOSITION.sub(blank, text)
+    return CROSS_REFERENCE_VERB[lang].sub(blank, text)
 
 
 def elision_source(lang: str) -> str:
@@ -363,7 +374,7 @@ def french_stem(word: str) -> str:
             s = s[:-1]  # Snowball's undoubling, which the "e" hid ("redonnee" → "redon")
     if len(s) > 4 and s.endswith("ier"):
         s = s[:-2]
-    return s
+    return _SAME_STEM["fr"].get(s, s)
 
 
 @lru_cache(maxsize=None)
@@ -371,7 +382,8 @@ def english_stem(word: str) -> str:
     """Snowball's English stem of a folded word."""
     if len(word) > STEM_MAX:
         return word
-    return _OWN_STEM["en"].get(word) or _SNOWBALL["en"](word)
+    s = _OWN_STEM["en"].get(word) or _SNOWBALL["en"](word)
+    return _SAME_STEM["en"].get(s, s)
 
 
 # Module-level functions, so that Whoosh can pickle the schema.

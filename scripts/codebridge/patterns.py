@@ -120,6 +120,21 @@ FRENCH_PREPOSITION = re.compile(
     re.IGNORECASE,
 )
 
+# « voir » / "see" before a citation is a cross-reference (« (voir Loi
+# 16C) », "see also Law 47E1", « voir B ci-dessus »), not what a player saw:
+# the search index leaves it out of a text (``analysis.indexed_text``), so
+# that « il a vu mes cartes » is not read in every provision that cites another.
+CROSS_REFERENCE_VERB = {
+    "fr": re.compile(
+        r"\bvoir(?=\s+(?:(?:également|egalement|aussi|par\s+exemple)\s+)?(?:(?:la|les|le|l['’])\s*)?"
+        r"(?:[Ll]ois?\b|[Rr][èe]glement|[Aa]nnexe|[Nn]otes?\b|ci-dessus|ci-dessous|[A-Z]\d|[A-Z]\b|\d))"
+    ),
+    "en": re.compile(
+        r"\b[Ss]ee(?=\s+(?:(?:also|for\s+example)\s+)?(?:the\s+)?"
+        r"(?:Laws?\b|National|[Rr]egulations?\b|Annex|[Nn]otes?\b|above|below|[A-Z]\d|[A-Z]\b|\d))"
+    ),
+}
+
 # The elided word at the start of a folded French token, dropped by the
 # analyzer: "l'", "d'", "qu'" and the conjunctions that elide before a vowel
 # ("lorsqu'il", "jusqu'a"). Applied after folding, so ’ is already '.

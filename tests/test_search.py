@@ -237,6 +237,15 @@ def test_glossary_forms_stand_for_each_other(sites, lang, typed, meant):
     assert meant in [a.stems for a in clause.alternatives]
 
 
+@pytest.mark.parametrize("lang,query", [
+    ("fr", "expulser un joueur"), ("fr", "exclusion joueur"), ("en", "expel a player"), ("en", "exclude player"),
+])
+def test_a_player_put_out_is_a_suspension(sites, lang, query):
+    """What the table calls putting a player out is the Director's
+    suspension (91A), though the law says « suspendre »."""
+    assert sites[lang].search.search(query, limit=1)[0].doc.key == "91A"
+
+
 def test_abbreviations_only_in_capitals(sites):
     ix = sites["fr"].search
     assert ix.clauses("sa") == []  # the possessive

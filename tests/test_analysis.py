@@ -299,7 +299,7 @@ def test_a_verb_read_keeps_its_place_in_the_text():
 
 
 @pytest.mark.parametrize("lang,text,left", [
-    ("fr", "(voir Loi 16C)", True), ("fr", "voir la Loi 12", True), ("fr", "voir également la Loi 62", True),
+    ("fr", "(voir Loi 16C)", True), ("fr", "Voir Loi 86B2.", True), ("fr", "voir la Loi 12", True), ("fr", "voir également la Loi 62", True),
     ("fr", "voir B2(a)(v) ci-dessus", True), ("fr", "voir le Règlement National", True), ("fr", "voir\nLoi 47E", True),
     ("fr", "dans l’intention de voir ses cartes", False), ("fr", "la possibilité d’en voir la face", False),
     ("en", "(see Law 16C)", True), ("en", "see also Law 62", True), ("en", "see A1 above", True),

@@ -12,7 +12,7 @@ import pytest
 import yaml
 from bs4 import BeautifulSoup
 
-from codebridge import examples, labels
+from codebridge import analysis, examples, labels
 from codebridge.layers import units
 from codebridge.inputs import SourceError
 from codebridge.translation import load as load_translation
@@ -487,6 +487,9 @@ def test_a_provision_outranks_the_cases_for_its_own_words(sites, real, lang):
             if not step.quote or len(step.label) == 1:
                 continue
             query = examples._unquoted(step.quote).replace("…", " ").replace("[", " ").replace("]", " ")
+            amid = analysis.citation_amid(analysis.indexed_text(lang, query))
+            if amid and not analysis.stems(lang, amid[1]):
+                continue  # a provision that only points to another (87C: « Voir Loi 86B2. ») has no words of its own
             hits = [h.doc for h in index.search(query, limit=50)]
             case_rank = next((i for i, d in enumerate(hits) if d.url == f"exemples/{case.id}/"), len(hits))
             provision_rank = next(i for i, d in enumerate(hits) if d.label == step.label)

@@ -126,7 +126,7 @@ FRENCH_PREPOSITION = re.compile(
 # that « il a vu mes cartes » is not read in every provision that cites another.
 CROSS_REFERENCE_VERB = {
     "fr": re.compile(
-        r"\bvoir(?=\s+(?:(?:également|egalement|aussi|par\s+exemple)\s+)?(?:(?:la|les|le|l['’])\s*)?"
+        r"\b[Vv]oir(?=\s+(?:(?:également|egalement|aussi|par\s+exemple)\s+)?(?:(?:la|les|le|l['’])\s*)?"
         r"(?:[Ll]ois?\b|[Rr][èe]glement|[Aa]nnexe|[Nn]otes?\b|ci-dessus|ci-dessous|[A-Z]\d|[A-Z]\b|\d))"
     ),
     "en": re.compile(

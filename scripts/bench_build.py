@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import cProfile
 import dataclasses
+import gc
 import gzip
 import hashlib
 import http.server
@@ -313,47 +314,63 @@ def scaled(code: Code, k: int) -> Code:
 
 
 def scaling(ks=(1, 10, 100)) -> list[tuple[int, int, dict[str, float]]]:
+    from codebridge.site import Site
+
+    base = Site.load(ROOT, "fr")
+    rows = []
+    # as `codebridge build` runs our stages: the cyclic collector waiting
+    # (``cli.cmd_build``), else its full collections, which walk the whole
+    # model each time, grow with it and the time they add with its square
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        for k in ks:
+            rows.append(_scaled_stages(base, k))
+    finally:
+        (gc.enable if enabled else gc.disable)()
+    return rows
+
+
+def _scaled_stages(base, k: int) -> tuple[int, int, dict[str, float]]:
+    """Our stages, each timed, on ``base``'s code at ``k`` times its size;
+    before each, what the one before left is collected (untimed): with the
+    collector waiting, a stage timed on the heap the search index left
+    behind read its model through memory spread thin (the footers
+    half as slow again at 100×; linear, as the others, once collected)."""
     from codebridge.collect import collect, references
     from codebridge.index import build as build_index
     from codebridge.translation import ORIGINAL
     from codebridge.layers import units
     from codebridge.render import Renderer
     from codebridge.shortlinks import short_pages
-    from codebridge.site import Site
 
-    base = Site.load(ROOT, "fr")
-    rows = []
-    for k in ks:
-        code = scaled(base.code, k)
-        n = sum(1 for law in code.present() for _ in law.provisions())
-        times = {}
-        t = time.process_time()
-        sum(1 for law in code.present() for _ in units(law))
-        times["units"] = time.process_time() - t
-        t = time.process_time()
-        layers = collect(code, "fr", references(code))  # "Voir aussi" aside: the search index is timed on its own
-        times["references + Cité par index"] = time.process_time() - t
-        renderer = Renderer(code, layers)
-        t = time.process_time()
-        for law in code.laws:
-            renderer.law_page(law)
-        times["law pages (render)"] = time.process_time() - t
-        t = time.process_time()
-        index = build_index(code, "fr", ORIGINAL, base.terms)
-        times["search index"] = time.process_time() - t
-        index.close()
-        t = time.process_time()
+    code = scaled(base.code, k)
+    n = sum(1 for law in code.present() for _ in law.provisions())
+    times = {}
+
+    def timed(name, run):
+        gc.collect()
+        start = time.process_time()
+        out = run()
+        times[name] = time.process_time() - start
+        return out
+
+    def footers():
         for law in code.present():
             renderer.law_footer(law, "lois/x.md")
             for p in law.provisions():
                 renderer.tools(p.label, "lois/x.md")
                 renderer.provision_examples(p.label, "lois/x.md")
-        times["Cité par (footers)"] = time.process_time() - t
-        t = time.process_time()
-        short_pages(code, layers, True)
-        times["short links"] = time.process_time() - t
-        rows.append((k, n, times))
-    return rows
+
+    timed("units", lambda: sum(1 for law in code.present() for _ in units(law)))
+    # "Voir aussi" aside: the search index is timed on its own
+    layers = timed("references + Cité par index", lambda: collect(code, "fr", references(code)))
+    renderer = Renderer(code, layers)
+    timed("law pages (render)", lambda: [renderer.law_page(law) for law in code.laws])
+    timed("search index", lambda: build_index(code, "fr", ORIGINAL, base.terms).close())
+    timed("Cité par (footers)", footers)
+    timed("short links", lambda: short_pages(code, layers, True))
+    return k, n, times
 
 
 # --------------------------------------------------------------------------

@@ -25,7 +25,7 @@ LAW_NUMBERS = tuple(str(n) for n in range(1, 94))
 ALL_LAWS = LAW_NUMBERS + (ANNEX,)
 
 
-@lru_cache(maxsize=1 << 14)  # called for every link of every page
+@lru_cache(maxsize=None)  # every link of every page: one entry per label of the code
 def kinds(label: Label) -> tuple[str, ...]:
     """The kind of each part of a label: law, section, number, subnumber,
     letter or roman. A roman part is one that follows a letter."""
@@ -43,7 +43,7 @@ def kinds(label: Label) -> tuple[str, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 14)  # called for every link of every page
+@lru_cache(maxsize=None)  # every link of every page: one entry per label of the code
 def citation(label: Label, lang: str = "fr") -> str:
     """The citation as the Laws write it, without the word "Loi" (the
     Annex's word is in ``lang``: "Annexe 3", "Annex 3").
@@ -76,7 +76,7 @@ def note_cite(law: str, marker: str, lang: str = "fr") -> str:
     return f"{cite((law,), lang)} · {t(lang, 'note')} {marker}"
 
 
-@lru_cache(maxsize=1 << 14)  # called for every link of every page
+@lru_cache(maxsize=None)  # every link of every page: one entry per label of the code
 def anchor(label: Label) -> str:
     """The HTML id of a provision: citation without parentheses, a hyphen
     before a roman level (and before a paragraph directly under its law)."""

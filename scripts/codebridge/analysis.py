@@ -40,7 +40,7 @@ from whoosh.lang import stemmer_for_language, stopwords_for_language
 
 from . import labels
 from .strings import LANGS
-from .patterns import CITATION_AMID, CITATION_QUERY, CROSS_REFERENCE_VERB, ELISION, FRENCH_PREPOSITION, LABEL_AMID, LAW_RANGE_QUERY, NOTE_QUERY, POSSESSIVE, SEARCH_TOKEN
+from .patterns import CITATION_AMID, CITATION_QUERY, ELISION, LABEL_AMID, LAW_RANGE_QUERY, NOT_INDEXED, NOTE_QUERY, POSSESSIVE, SEARCH_TOKEN
 
 
 # Stop words that are words of bridge here: "as" is the ace in French; cards
@@ -302,15 +302,15 @@ _ELIDED = {"fr": ELISION, "en": POSSESSIVE}
 
 
 def indexed_text(lang: str, text: str) -> str:
-    """A document's text as the search index reads it: a French word that
-    is a preposition there, where it is also a term of the game, left out
-    (``FRENCH_PREPOSITION``: « contre le joueur » is no double), each of its
-    characters a space, so that what follows keeps its place. Only the
-    documents are read so: a query says « contre » for the call."""
-    blank = lambda m: " " * len(m.group())  # noqa: E731
-    if lang == "fr":
-        text = FRENCH_PREPOSITION.sub(blank, text)
-    return CROSS_REFERENCE_VERB[lang].sub(blank, text)
+    """A document's text as the search index reads it: what ``NOT_INDEXED``
+    finds left out (the French preposition « contre », where the word is
+    also a term of the game: « contre le joueur » is no double; « voir » /
+    "see" before a citation), each of its characters a space, so that what
+    follows keeps its place. Only the documents are read so: a query says
+    « contre » for the call, « vu » for what a player saw."""
+    for pattern in NOT_INDEXED[lang]:
+        text = pattern.sub(lambda m: " " * len(m.group()), text)
+    return text
 
 
 def elision_source(lang: str) -> str:

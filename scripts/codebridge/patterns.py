@@ -120,21 +120,6 @@ FRENCH_PREPOSITION = re.compile(
     re.IGNORECASE,
 )
 
-# « voir » / "see" before a citation is a cross-reference (« (voir Loi
-# 16C) », "see also Law 47E1", « voir B ci-dessus »), not what a player saw:
-# the search index leaves it out of a text (``analysis.indexed_text``), so
-# that « il a vu mes cartes » is not read in every provision that cites another.
-CROSS_REFERENCE_VERB = {
-    "fr": re.compile(
-        r"\b[Vv]oir(?=\s+(?:(?:également|egalement|aussi|par\s+exemple)\s+)?(?:(?:la|les|le|l['’])\s*)?"
-        r"(?:[Ll]ois?\b|[Rr][èe]glement|[Aa]nnexe|[Nn]otes?\b|ci-dessus|ci-dessous|[A-Z]\d|[A-Z]\b|\d))"
-    ),
-    "en": re.compile(
-        r"\b[Ss]ee(?=\s+(?:(?:also|for\s+example)\s+)?(?:the\s+)?"
-        r"(?:Laws?\b|National|[Rr]egulations?\b|Annex|[Nn]otes?\b|above|below|[A-Z]\d|[A-Z]\b|\d))"
-    ),
-}
-
 # The elided word at the start of a folded French token, dropped by the
 # analyzer: "l'", "d'", "qu'" and the conjunctions that elide before a vowel
 # ("lorsqu'il", "jusqu'a"). Applied after folding, so ’ is already '.
@@ -321,13 +306,16 @@ CITATION = r"""
     (?![\w&])                                   # not glued to more letters or digits
 """
 
+# The word that says a law is cited, in either language and any case.
+LAW_WORD = r"(?:Lois?|LOIS?|lois?|Laws?|LAWS?|laws?)"
+
 # What may follow a citation in a list: ", 64B7", " et 64C", " ou la Loi 56",
 # " à 64" (a range), ".27" (the commentary's "lois 26.27.30"), " et &C" (a
 # section of the same law, in the commentary); in English " and 54",
 # " or Law 56", " to 64".
 EXPLICIT_REFERENCE = re.compile(
     r"""
-    (?<![\w’'])(?P<word>Lois?|LOIS?|lois?|Laws?|LAWS?|laws?)  # the word, any case; "Law 64B7" in English
+    (?<![\w’'])(?P<word>""" + LAW_WORD + r""")  # the word, any case; "Law 64B7" in English
     (?:\s+Loi)?                                 # "la Loi Loi 43B2(b)": one reference
     (?:\s+(?:n[°º]|[Nn]o\.?(?=\s*\d))\s*|\s+)   # « n° », « no », No. before the number: "Loi n° 64"
     (?P<list>
@@ -345,6 +333,26 @@ EXPLICIT_REFERENCE = re.compile(
     """,
     re.VERBOSE,
 )
+
+# « voir » / "see" before a citation is a cross-reference (« (voir Loi
+# 16C) », "see also Law 47E1", « voir B ci-dessus »), not what a player saw;
+# the search index leaves it out of a text (``NOT_INDEXED``), so that « il a
+# vu mes cartes » is not read in every provision that cites another.
+_CITED_NEXT = LAW_WORD + r"\b|" + SECTION_LETTER + r"(?:\d|(?!\w))|\d"
+CROSS_REFERENCE_VERB = {
+    "fr": re.compile(
+        r"\b[Vv]oir(?=\s+(?:(?:également|egalement|aussi|par\s+exemple)\s+)?(?:(?:la|les|le|l['’])\s*)?"
+        r"(?:" + _CITED_NEXT + r"|[Rr][èe]glement|[Aa]nnexe|[Nn]otes?\b|ci-dessus|ci-dessous))"
+    ),
+    "en": re.compile(
+        r"\b[Ss]ee(?=\s+(?:(?:also|for\s+example)\s+)?(?:the\s+)?"
+        r"(?:" + _CITED_NEXT + r"|National|[Rr]egulations?\b|Annex|[Nn]otes?\b|above|below))"
+    ),
+}
+
+# What the search index leaves out of a document's text, each language's
+# (``analysis.indexed_text``): the preposition « contre », the cross-references.
+NOT_INDEXED = {"fr": (FRENCH_PREPOSITION, CROSS_REFERENCE_VERB["fr"]), "en": (CROSS_REFERENCE_VERB["en"],)}
 
 # What follows a list that ends on a bare number after « Loi » in the
 # singular when that number counts something rather than cites a law: a

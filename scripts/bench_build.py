@@ -589,8 +589,9 @@ def shares(tmp: Path) -> None:
         runs = []
         for i in range(3):
             root = tmp / "share-project"
-            if case == "fresh":  # nothing built: no cache, no docs folders, no bytecode of the package
+            if case == "fresh":  # nothing built: no cache, no docs folders, no site, no bytecode of the package
                 shutil.rmtree(root, ignore_errors=True)
+                shutil.rmtree(site_dir, ignore_errors=True)  # a checkout has no site yet: none to remove
                 shutil.rmtree(PACKAGE_BYTECODE, ignore_errors=True)
                 project_copy(root)
             elif not root.is_dir():

@@ -97,6 +97,8 @@ RANKING = {
     "sentence_power": 2,  # (a situation told weakly, by a word or two of a phrasing, is lifted no more than by keywords)
     "sentence": 3,  # (a sentence of the table's, where one or two words are keywords)
     "situation_decay": 0.5,  # … and each next provision this much of the previous one's
+    "texts_first": 3,  # the first results, which are the law's texts found among …
+    "texts_window": 10,  # … the first this many, before a case or commentary the query does not name (``texts_first``)
 }
 
 # Stems of the words that cite ("voir Loi 45C4(b)"), left out of "See also".
@@ -942,7 +944,8 @@ class SearchIndex:
         the provisions of the situations the query tells (``fuse``), those
         saying which situation lifted them. In the first ``RANKING["diverse"]``, at most
         ``RANKING["per_law"]`` provisions of a law the query does not name;
-        a provision, law or note with text before the cases (``law_first``)."""
+        a provision, law or note with text before the cases (``law_first``),
+        and the law's texts first in the first three (``texts_first``)."""
         span = analysis.law_range(query)
         if span:  # "lois 61 à 64": those laws' pages, in order (not "61A", the « à » read as a section)
             laws = [Hit(d, float("inf")) for d in self.docs if d.kind == "law" and d.law.isdigit() and span[0] <= int(d.law) <= span[1]]
@@ -974,7 +977,7 @@ class SearchIndex:
         whole = set() if cited else self.named_whole(clauses)
         if len(whole) > 1:
             out = show_each(out, whole)
-        return law_first(out)[:limit]
+        return texts_first(law_first(out))[:limit]
 
     def fuse(self, ranked: list[Hit], told: list[tuple[int, float]], clauses: list[Clause]) -> list[Hit]:
         """The text's ranking and the situations' provisions, in one list
@@ -1698,6 +1701,21 @@ def law_first(hits: list[Hit]) -> list[Hit]:
     if first is None:
         return hits
     return [hits[first]] + hits[:first] + hits[first + 1 :]
+
+
+def texts_first(hits: list[Hit]) -> list[Hit]:
+    """The hits with, in the first ``RANKING["texts_first"]``, the law's
+    texts (a provision, a law's page, a note, an absent law's, a tool)
+    found among the first ``RANKING["texts_window"]``, in their order: a
+    worked case or a commentary passage that the query does not name
+    (``Hit.first``) comes after them. A question told in the table's words
+    says many words of a case, which retells a ruling in those words, by
+    chance; the director looks for the provisions that decide it, and
+    finds the cases below them (and on the provisions' pages). The others
+    keep their order."""
+    texts = [hit for hit in hits[: RANKING["texts_window"]] if hit.first or hit.doc.kind not in ("case", "commentary")][: RANKING["texts_first"]]
+    chosen = {id(hit) for hit in texts}
+    return texts + [hit for hit in hits if id(hit) not in chosen]
 
 
 def show_each(hits: list[Hit], named: set[str]) -> list[Hit]:

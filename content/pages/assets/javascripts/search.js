@@ -846,6 +846,17 @@
     return top.concat(waiting, rest);
   }
 
+  // In the first few, the law's texts found among the first ten, in their
+  // order: a case or commentary passage the query does not name comes
+  // after them (index.texts_first).
+  function textsFirst(hits) {
+    var texts = hits.slice(0, ix.ranking.texts_window).filter(function (h) {
+      var d = ix.docs[h.n];
+      return h.first !== false || !(d.secondary && !d.tool && !d.lawText);
+    }).slice(0, ix.ranking.texts_first);
+    return texts.concat(hits.filter(function (h) { return texts.indexOf(h) < 0; }));
+  }
+
   // A worked case or a commentary passage found first gives its place to
   // the first provision, law or note with text found after it (index.law_first).
   function lawFirst(hits) {
@@ -902,7 +913,7 @@
     out = diversify(out, named);
     var whole = n < 0 ? namedWhole(cls) : new Set();
     if (whole.size > 1) out = showEach(out, whole);
-    return lawFirst(out).slice(0, limit);
+    return textsFirst(lawFirst(out)).slice(0, limit);
   }
 
   // ---------------------------------------------------------------- page

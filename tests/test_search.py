@@ -427,7 +427,7 @@ def test_a_case_retelling_a_provision_comes_after_it(sites, lang, query, first):
 def _texts_first_holds(hits) -> bool:
     """Whether the first three hits are the law's texts found among the
     first ten (a case or commentary passage the query names may be one)."""
-    texts = [h for h in hits[:10] if h.first or h.doc.kind not in ("case", "commentary")][:3]
+    texts = [h for h in hits[:10] if h.first or h.doc.kind not in index.RETELLING_KINDS][:3]
     return hits[: len(texts)] == texts
 
 

@@ -107,6 +107,9 @@ CITATION_WORDS = {"loi", "law", "voir", "see", "annex", "annexe"}
 # Kinds of documents that come after the law's own provisions for the same
 # words: what others say about the law (commentaries, worked cases).
 SECONDARY_KINDS = frozenset({"commentary", "case", "tool"})
+# … of which those that retell rulings in the table's words: after the
+# law's texts in the first results (``law_first``, ``texts_first``).
+RETELLING_KINDS = frozenset({"commentary", "case"})
 # Kinds that are a law's own text: in the first results, at most
 # ``RANKING["per_law"]`` of one law, unless the query names it.
 LAW_KINDS = frozenset({"law", "provision", "note"})
@@ -1695,7 +1698,7 @@ def law_first(hits: list[Hit]) -> list[Hit]:
     everyday words, which a question at the table says too: « mon partenaire
     a laissé tomber une carte face visible » is 50B1, then its cases). The
     others keep their order."""
-    if not hits or hits[0].doc.kind not in ("case", "commentary"):
+    if not hits or hits[0].doc.kind not in RETELLING_KINDS:
         return hits
     first = next((i for i, hit in enumerate(hits) if hit.doc.kind in LAW_KINDS and not hit.doc.secondary), None)
     if first is None:
@@ -1713,7 +1716,7 @@ def texts_first(hits: list[Hit]) -> list[Hit]:
     chance; the director looks for the provisions that decide it, and
     finds the cases below them (and on the provisions' pages). The others
     keep their order."""
-    texts = [hit for hit in hits[: RANKING["texts_window"]] if hit.first or hit.doc.kind not in ("case", "commentary")][: RANKING["texts_first"]]
+    texts = [hit for hit in hits[: RANKING["texts_window"]] if hit.first or hit.doc.kind not in RETELLING_KINDS][: RANKING["texts_first"]]
     chosen = {id(hit) for hit in texts}
     return texts + [hit for hit in hits if id(hit) not in chosen]
 

@@ -1,6 +1,9 @@
 """Search figures, measured: `make bench`.
 
     index size     search/index.js of each language, raw and gzipped
+    texts          the documents' texts beside it (search/texts/, a file per
+                   page): all of them, and what the twenty results of each
+                   query of both sets load (Python's ranking), gzipped
     build time     Whoosh index + browser index, per language (median of 3)
     query time     in Chromium, from each keystroke to the results painted,
                    typing every query of tests/search_queries.yaml and
@@ -79,6 +82,19 @@ def build_times() -> dict[str, float]:
     return out
 
 
+def text_loads(lang: str, queries: list[str], sizes: dict[int, int]) -> list[int]:
+    """For each query, the bytes (gzip) of the files of texts that its
+    twenty results need (``searchdata.text_files``), as the page loads them."""
+    ix = Site.load(ROOT, lang).search
+    file_of = {n: k for k, numbers in enumerate(searchdata.text_files(ix)) for n in numbers}
+    number = {doc.key: n for n, doc in enumerate(ix.docs)}
+    out = []
+    for query in queries:
+        files = {file_of[n] for hit in ix.search(query, limit=20) if (n := number[hit.doc.key]) in file_of}
+        out.append(sum(sizes[k] for k in files))
+    return out
+
+
 def browser_figures(site_dir: Path, queries) -> dict:
     from playwright.sync_api import sync_playwright
 
@@ -149,6 +165,17 @@ def main() -> int:
             print(
                 f"  {lang}                               {len(raw) / 1000:6.1f} KB  {len(gzip.compress(raw, 9)) / 1000:6.1f} KB"
                 f"   {builds[lang]:.2f} s"
+            )
+        print()
+        print("Documents' texts (search/texts/), gzip  files   all       a query's 20 results: median   p95    max")
+        for lang in LANGS:
+            root = site_dir / ("en" if lang == "en" else "")
+            sizes = {int(p.stem): len(gzip.compress(p.read_bytes(), 9)) for p in (root / searchdata.TEXTS).glob("*.js")}
+            loads = text_loads(lang, [q.q for q in queries if q.lang == lang], sizes)
+            print(
+                f"  {lang}                                    {len(sizes):5}  {sum(sizes.values()) / 1000:6.1f} KB"
+                f"                        {statistics.median(loads) / 1000:5.1f} KB"
+                f"  {sorted(loads)[int(len(loads) * 0.95)] / 1000:5.1f} KB  {max(loads) / 1000:5.1f} KB"
             )
         figures = browser_figures(site_dir, queries)
     print()

@@ -669,15 +669,33 @@ def _soup(path: Path) -> BeautifulSoup:
 
 @pytest.mark.parametrize("lang_dir", ["", "en"])
 def test_browser_index_is_small(site, lang_dir):
-    """At most 200 KB gzipped per language: it loads over a phone connection
-    when search first opens, not with the page. (It was 150 KB before the
-    index carried the other language's headings and situations, about 25 KB:
-    what lets a bilingual reader type either language on either site; 165 KB
-    before the cases of the laws that had none, about 0.4 KB each, and the
-    English situations' phrasings as many as the French.)"""
+    """At most 150 KB gzipped per language: it loads over a phone connection
+    when search first opens, not with the page. The documents' texts, which
+    only the snippets read, are beside it, a file per page: a search loads
+    those of the results it shows (``test_search_browser``)."""
     raw = (site / lang_dir / searchdata.PATH).read_bytes()
     assert raw.startswith(b"/* Code du bridge: search index")
-    assert len(gzip.compress(raw, 9)) <= 200_000
+    assert len(gzip.compress(raw, 9)) <= 150_000
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_each_documents_text_is_in_the_file_of_its_page(site, sites, lang):
+    """Each text a result shows is in one file of texts, that of its page,
+    in the documents' order; the index says which."""
+    ix = sites[lang].search
+    root = site / ("en" if lang == "en" else "")
+    data = json.loads(re.search(r"=(.*);\s*$", (root / searchdata.PATH).read_text(encoding="utf-8"), re.S).group(1))
+    files = sorted((root / searchdata.TEXTS).glob("*.js"), key=lambda p: int(p.stem))
+    assert [p.stem for p in files] == [str(k) for k in range(len(files))]
+    held: dict[int, str] = {}
+    for k, path in enumerate(files):
+        call = re.fullmatch(r"window\.codebridgeSearchTexts\((\d+),(.*)\);\n", path.read_text(encoding="utf-8"), re.S)
+        numbers = [n for n, d in enumerate(data["docs"]) if d[4] == k]
+        assert int(call.group(1)) == k and len(numbers) == len(json.loads(call.group(2)))
+        assert len({ix.docs[n].url.split("#")[0] for n in numbers}) == 1  # one page's
+        held.update(zip(numbers, json.loads(call.group(2))))
+    assert held == {n: ix.shown_text(doc) for n, doc in enumerate(ix.docs) if ix.shown_text(doc)}
+    assert all(d[4] is None for n, d in enumerate(data["docs"]) if n not in held)
 
 
 def test_browser_index_contents(site):

@@ -6,8 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
-from codebridge import evaluation
+from codebridge import evaluation, searchdata
 
 pytestmark = pytest.mark.browser
 
@@ -280,8 +281,34 @@ def test_a_snippet_says_our_reading_after_a_slip_of_the_source(phone, server, er
         hit = ix.search(query)[0]
         assert first.locator("a").get_attribute("href").endswith(hit.doc.url)
         snippet = first.locator(".cb-search__snippet")
-        assert snippet.inner_text() == ix.snippet(hit.doc, hit.stems, mark=("", "")), query
+        expect(snippet).to_have_text(ix.snippet(hit.doc, hit.stems, mark=("", "")))  # once its text has come
         assert snippet.locator(".cb-sic").count() == 1
+
+
+@pytest.mark.parametrize("lang, query", [("fr", "le mort a parlé"), ("en", "revoke")])
+def test_the_results_load_their_texts_alone_and_show_the_same_snippets(phone, server, errors, sites, lang, query):
+    """The documents' texts are not in the index: a search loads the files
+    holding the texts of the results it shows, no others, and each snippet
+    is the one ``codebridge search`` shows, once its text has come."""
+    ix = sites[lang].search
+    hits = ix.search(query, limit=20, typing=True)
+    root_url = f"{server}/" + ("en/" if lang == "en" else "")
+    phone.goto(root_url)
+    box = open_search(phone)
+    box.fill(query)
+    phone.wait_for_function("document.querySelectorAll('[data-search-results] li').length === %d" % len(hits))
+    phone.wait_for_function("!document.querySelector('.cb-search__snippet[data-n]')")  # every text has come
+    assert result_urls(phone, root_url) == [hit.doc.url for hit in hits]
+    files = searchdata.text_files(ix)
+    file_of = {n: k for k, numbers in enumerate(files) for n in numbers}
+    needed = {file_of[n] for hit in hits if (n := ix.docs.index(hit.doc)) in file_of}
+    loaded = phone.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    texts = {int(url.split("?")[0].rsplit("/", 1)[1][:-3]) for url in loaded if searchdata.TEXTS in url}
+    assert texts == needed and len(needed) < len(files) / 4
+    snippets = phone.locator("[data-search-results] li").evaluate_all(
+        "els => els.map(li => { const s = li.querySelector('.cb-search__snippet'); return s ? s.innerText : null; })"
+    )
+    assert snippets == [ix.snippet(hit.doc, hit.stems, mark=("", "")) if ix.shown_text(hit.doc) else None for hit in hits]
 
 
 @pytest.mark.parametrize("query", ["planche", "renonce"])

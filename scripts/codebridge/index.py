@@ -1489,10 +1489,11 @@ class SearchIndex:
             # the window holding the most matches, starting a little before the first
             best = max(range(len(spans)), key=lambda i: sum(1 for a, _ in spans[i:] if a < spans[i][0] + width))
             start = max(0, spans[best][0] - 30)
-            start = text.rfind(" ", 0, start) + 1 if start else 0
+            # from the word there (the space before it, or at it)
+            start = text.rfind(" ", 0, start + 1) + 1 if start else 0
         end = min(len(text), start + width)
-        if end < len(text):
-            end = max(text.rfind(" ", start, end), start + width // 2)
+        if end < len(text):  # to the end of a word (a space at ``end`` or before it)
+            end = max(text.rfind(" ", start, end + 1), start + width // 2)
         out, pos = [], start
 
         def up_to(limit: int) -> None:

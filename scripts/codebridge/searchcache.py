@@ -56,12 +56,14 @@ class Products:
     see_also: dict[str, tuple[Related, ...]]  # law → its "Voir aussi" (none in English: ``made``)
     term_documents: dict[str, tuple[str, ...]]  # glossary term id → document keys, in order
     browser_index: str  # ``searchdata.PATH``'s script
+    browser_texts: dict[str, str]  # the documents' texts beside it: path → script (``searchdata.texts``)
 
     def to_json(self) -> dict:
         return {
             "see_also": {law: [[list(r.label), r.heading] for r in related] for law, related in self.see_also.items()},
             "term_documents": {term: list(keys) for term, keys in self.term_documents.items()},
             "browser_index": self.browser_index,
+            "browser_texts": self.browser_texts,
         }
 
     @classmethod
@@ -70,6 +72,7 @@ class Products:
             {law: tuple(Related(tuple(label), heading) for label, heading in related) for law, related in data["see_also"].items()},
             {term: tuple(keys) for term, keys in data["term_documents"].items()},
             data["browser_index"],
+            data["browser_texts"],
         )
 
 
@@ -80,6 +83,7 @@ def made(code: Code, ix: SearchIndex) -> Products:
         see_also(code, ix) if ix.lang == LANGS[0] else {},
         {term.id: tuple(doc.key for doc in ix.term_documents(term)) for term in ix.terms},
         searchdata.script(ix),
+        searchdata.texts(ix),
     )
 
 

@@ -259,6 +259,7 @@ class Site:
         pages[INDEX_PAGE] = self.index_page()
         pages.update(self.law_pages(self.law_layers))
         pages[searchdata.PATH] = products.browser_index
+        pages.update(products.browser_texts)
         from .folders import indexes
 
         pages.update(indexes(self, pages))  # last: every folder's pages are known

@@ -3,7 +3,10 @@
  *
  * The index (search/index.js, made by codebridge.searchdata) assigns
  * window.codebridgeSearchIndex; it is loaded with a <script> on first use,
- * because fetch() cannot read files from file://. The page does no
+ * because fetch() cannot read files from file://. The documents' texts,
+ * which only the snippets read, are in small files beside it (one per page
+ * of the site, searchdata.TEXTS), each calling window.codebridgeSearchTexts:
+ * they load, the same way, for the results shown. The page does no
  * linguistics of its own: it cuts words with the analyzer's regex, folds
  * accents, looks the forms up, and ranks as SearchIndex.search does in
  * scripts/codebridge/index.py (keep the two in step).
@@ -80,9 +83,11 @@
       names: raw.names,
       postings: raw.postings,
       synonyms: raw.synonyms,
+      texts: raw.texts,
+      textFiles: [],
       docs: raw.docs.map(function (d) {
         return {
-          url: d[0], citation: d[1], heading: d[2] || d[3], title: d[3], text: d[4], key: d[5], law: d[6],
+          url: d[0], citation: d[1], heading: d[2] || d[3], title: d[3], file: d[4], key: d[5], law: d[6],
           secondary: d[7] >= 1, tool: d[7] === 2, lawText: d[8] >= 1, lawPage: d[8] === 2
         };
       }),
@@ -124,6 +129,11 @@
       termForms: new Map(raw.terms.forms.map(function (f) { return [f[0].join(" "), f[1]]; })),
       termSaid: raw.terms.said
     };
+    // each file of texts: its documents, in order (searchdata.text_files)
+    out.docs.forEach(function (d, n) {
+      if (d.file === null) return;
+      (out.textFiles[d.file] = out.textFiles[d.file] || { docs: [], state: null }).docs.push(n);
+    });
     // the other language's stems (index.OTHER_MARK)
     raw.stems.split(" ").forEach(function (s, i) { if (s.indexOf(raw.other.mark) === 0) out.marked.add(i); });
     out.phrases.forEach(function (p) { p[1].forEach(function (s) { out.bags[p[0]].add(s); }); });
@@ -922,6 +932,45 @@
     return text.replace(/[&<>"]/g, function (c) { return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]; });
   }
 
+  // The texts of the results shown: the file holding each is loaded once
+  // (a <script>, as the index); the snippets waiting for it are filled
+  // when it comes, with the words their result matched.
+  var waitingSnippets = new Map();  // document number → its result's stems
+
+  function loadTexts(k) {
+    var file = ix.textFiles[k];
+    if (file.state) return;
+    file.state = "loading";
+    var script = document.createElement("script");
+    script.src = base + "/" + ix.texts + k + ".js";
+    script.onerror = function () { file.state = null; };  // offline and not kept: tried again at the next results
+    document.head.appendChild(script);
+  }
+
+  window.codebridgeSearchTexts = function (k, texts) {
+    var file = ix && ix.textFiles[k];
+    if (!file || file.state === "loaded" || texts.length !== file.docs.length) return;
+    file.docs.forEach(function (n, i) { ix.docs[n].text = texts[i]; });
+    file.state = "loaded";
+    list.querySelectorAll(".cb-search__snippet[data-n]").forEach(function (span) {
+      var n = +span.getAttribute("data-n");
+      if (ix.docs[n].text === undefined || !waitingSnippets.has(n)) return;
+      span.innerHTML = snippet(n, waitingSnippets.get(n), 160);
+      span.removeAttribute("data-n");
+    });
+  };
+
+  // A result's snippet: at once if its text is here, else a place that
+  // the text fills when its file comes.
+  function snippetOf(h) {
+    var doc = ix.docs[h.n];
+    if (doc.file === null) return "";
+    if (doc.text !== undefined) return '<span class="cb-search__snippet">' + snippet(h.n, h.stems, 160) + "</span>";
+    waitingSnippets.set(h.n, h.stems);
+    loadTexts(doc.file);
+    return '<span class="cb-search__snippet" data-n="' + h.n + '"></span>';
+  }
+
   // A document's words with their stems, read once.
   function docWords(n) {
     var doc = ix.docs[n];
@@ -1047,6 +1096,7 @@
     }
     var hits = search(query, true, shown + 1), beyond = hits.length > shown;
     hits = hits.slice(0, shown);
+    waitingSnippets = new Map();
     list.innerHTML = hits.map(function (h, i) {
       var doc = ix.docs[h.n];
       var heading = doc.heading ? ' <span class="cb-search__heading">' + escape(doc.heading) + "</span>" : "";
@@ -1060,7 +1110,7 @@
       }
       return '<li role="none"><a role="option" aria-selected="false" id="cb-search-' + i + '" href="' +
         escape(base + "/" + doc.url) + '">' + why + '<span class="cb-search__cite">' + escape(doc.citation) + "</span>" +
-        heading + said + (doc.text ? '<span class="cb-search__snippet">' + snippet(h.n, h.stems, 160) + "</span>" : "") + "</a></li>";
+        heading + said + snippetOf(h) + "</a></li>";
     }).join("");
     status.textContent = (hits.length === 0 ? strings.none :
       (hits.length === 1 ? strings.one : (beyond ? strings.first : strings.other).replace("#", hits.length))) +

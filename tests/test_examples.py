@@ -549,3 +549,19 @@ def test_a_quote_links_what_its_provision_links(site):
     law = BeautifulSoup((site / "en" / "lois" / "64" / "index.html").read_text(encoding="utf-8"), "html.parser")
     english = {q["data-cite"]: [a["href"] for a in q.select("a")[1:]] for q in law.select("p.cb-rv-quote[data-cite]")}
     assert english == {cite: [href for _, href in links] for cite, links in quotes.items()}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_each_part_of_a_case_is_a_sentence_in_search(sites, lang):
+    """A case's parts (situation, question, ruling steps, outcome, frequent
+    mistake) are sentences of their own in the text search shows: the
+    outcome, a label on the case page, is not run into the mistake after it
+    (« … suite des annonces. Laisser Ouest choisir … »)."""
+    site = sites[lang]
+    texts = {case_id: text for case_id, _, _, text in site.cases.search_documents()}
+    glued = 0
+    for case in site.examples.of(lang):
+        if case.outcome and case.mistake and not case.outcome.rstrip().endswith(examples.SENTENCE_ENDS):
+            glued += 1
+            assert f"{case.outcome.rstrip()}. {case.mistake}" in texts[case.id], case.id
+    assert glued  # the outcomes end with no full stop

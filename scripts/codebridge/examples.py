@@ -47,6 +47,7 @@ SEATS = ("N", "E", "S", "W")
 SUITS = ("S", "H", "D", "C")
 RED = {"H", "D"}
 INDEX_SRC = labels.CASES_INDEX_SRC
+SENTENCE_ENDS = (".", "!", "?", "…", ":", ";")  # a case's part that ends so is a sentence for the snippets (``search_documents``)
 
 if TYPE_CHECKING:
     from .collect import Layers
@@ -1032,7 +1033,10 @@ class CasePages:
         out = []
         for case in self.examples.of(self.lang):
             parts = [case.situation, case.question] + [step.text for step in case.ruling] + [case.outcome, case.mistake]
-            out.append((case.id, labels.page_url(case.src, self.directory_urls), case.title, " ".join(p for p in parts if p)))
+            # each part a sentence of its own in a snippet: the outcome, a
+            # label on the page, ends with no full stop
+            said = [p if p.rstrip().endswith(SENTENCE_ENDS) else p.rstrip() + "." for p in parts if p]
+            out.append((case.id, labels.page_url(case.src, self.directory_urls), case.title, " ".join(said)))
         return out
 
     def short_pages(self, public: str | None = None) -> dict[str, str]:

@@ -83,6 +83,8 @@ def test_copy_controls_fill_the_clipboard(desktop, server):
     tools.locator("button[data-copy='link']").click()
     assert desktop.evaluate("navigator.clipboard.readText()") == f"{server}/r/64B7/"
     tools.locator("button[data-copy='cite']").click()
+    assert desktop.evaluate("navigator.clipboard.readText()") == f"Loi 64B7 — {server}/r/64B7/"  # what a newsletter writes
+    tools.locator("button[data-copy='quote']").click()
     # a list item after its lead-in, without which it says nothing; "[…]" for the items before it
     assert desktop.evaluate("navigator.clipboard.readText()") == (
         "Loi 64B7\u00a0: «\u00a0Il n’y a pas d’ajustement automatique de levée suite à une renonce consommée (mais voir la Loi 64C) : […] "
@@ -90,7 +92,7 @@ def test_copy_controls_fill_the_clipboard(desktop, server):
     )
 
     def quoted(anchor: str) -> str:
-        desktop.locator(f".cb-tools[data-anchor='{anchor}'] button[data-copy='cite']").click()
+        desktop.locator(f".cb-tools[data-anchor='{anchor}'] button[data-copy='quote']").click()
         return desktop.evaluate("navigator.clipboard.readText()").split("\u00a0: «\u00a0", 1)[1].rsplit("\u00a0» — ", 1)[0]
 
     # the words as printed, not what the site adds: the note call (19), "Cité par", the controls
@@ -98,7 +100,7 @@ def test_copy_controls_fill_the_clipboard(desktop, server):
     # a section: its title, then its provisions' words with their numbers
     section = quoted("64B")
     assert section.startswith("Pas d’ajustement automatique de levée — Il n’y a pas") and "7. quand les deux camps" in section
-    assert not any(added in section for added in ("lien", "citer", "Cité par", "Exemples", "¶"))
+    assert not any(added in section for added in ("lien", "citation", "texte", "Cité par", "Exemples", "¶"))
     # a law's last section: not the law's summary under it (« Cette loi est citée par… »), nor the printed footer
     last = quoted("64C")
     assert "citée par" not in last and "Adresse de cette page" not in last and "Fédération" not in last, last

@@ -105,7 +105,7 @@ def test_cited_by(site):
 def test_copy_controls(site):
     tools = page(site, "lois/64/").find(id="64B7").select_one(".cb-tools")
     assert tools["data-anchor"] == "64B7" and tools["data-cite"] == "Loi 64B7"
-    assert [b["data-copy"] for b in tools.select("button")] == ["link", "cite"]
+    assert [b["data-copy"] for b in tools.select("button")] == ["link", "cite", "quote"]
 
 
 def test_short_links(site, code):

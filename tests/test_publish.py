@@ -497,7 +497,7 @@ AUTOLINK = [
     ("loi 64B1 et B2", [("loi 64B1", "lois/64/#64B1"), ("B2", "lois/64/#64B2")]),
     ("Law 62B and C", [("Law 62B", "lois/62/#62B"), ("C", "lois/62/#62C")]),
     ("Loi 64B2, B9 et C", [("Loi 64B2", "lois/64/#64B2"), ("C", "lois/64/#64C")]),  # B9: no such provision, text
-    # a paragraph of a law without sections, as « citer » copies it: not Law 71 and Law 2
+    # a paragraph of a law without sections, as « texte » copies it: not Law 71 and Law 2
     ("voir Loi 71.2 ici", [("Loi 71.2", "lois/71/#71-2")]),
     ("Loi 71.1 et 71.2", [("Loi 71.1", "lois/71/#71-1"), ("71.2", "lois/71/#71-2")]),
     ("la Loi 71.1 et la Loi 71.2.", [("Loi 71.1", "lois/71/#71-1"), ("Loi 71.2", "lois/71/#71-2")]),

@@ -496,7 +496,7 @@ def test_copy_confirmation_stays_on_screen(browser, public_server):
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     page = context.new_page()
     page.goto(f"{public_server}lois/64/")
-    page.locator("[id='64B7'] .cb-tools button[data-copy='cite']").tap()
+    page.locator("[id='64B7'] .cb-tools button[data-copy='quote']").tap()
     toast = page.locator(".cb-copied")
     # once the clipboard took the text; its box read as it shows (it goes after 2.5 s, sooner than a slow check)
     box = shown_box(page, "")
@@ -505,14 +505,14 @@ def test_copy_confirmation_stays_on_screen(browser, public_server):
     assert copied.startswith("Loi 64B7\u00a0: «\u00a0Il n’y a pas d’ajustement automatique") and "[…] quand les deux camps" in copied
     assert copied.endswith(f"\u00a0» — {public_server}r/64B7/")
     # a long quote: the whole of it copied, its start shown
-    page.locator(".cb-tools[data-anchor='64B'] button[data-copy='cite']").tap()
+    page.locator(".cb-tools[data-anchor='64B'] button[data-copy='quote']").tap()
     # the new toast (the first one may have gone after its 2.5 s, on a slow machine)
     box = shown_box(page, "…")
     assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] + box["height"] <= 844
     assert box["text"].endswith("…") and page.evaluate("navigator.clipboard.readText()").endswith(f" — {public_server}r/64B/")
     # in English, as English quotes
     page.goto(f"{public_server}en/lois/64/")
-    page.locator("[id='64B7'] .cb-tools button[data-copy='cite']").tap()
+    page.locator("[id='64B7'] .cb-tools button[data-copy='quote']").tap()
     toast.wait_for(state="visible")
     copied = page.evaluate("navigator.clipboard.readText()")
     # in English, labelled as our translation

@@ -440,7 +440,7 @@ class Renderer:
 
     # -- furniture of a law page -------------------------------------------------
     def tools(self, label: Label, src: str, named: bool = False) -> doc.Block:
-        """Copy controls ("lien", "citation") and "Cité par"; ``named``, the
+        """Copy controls ("lien", "citation", "texte") and "Cité par"; ``named``, the
         provision's citation before them (« Loi 52B1 » under section B's own
         controls, for a provision whose words all belong to its sub-provisions)."""
         lang = self.lang
@@ -454,7 +454,8 @@ class Renderer:
             return doc.Tag("button", (_s(lang, word),), attrs)
 
         attrs = (("class", "cb-tools"), ("data-anchor", labels.anchor(label)), ("data-cite", cite))
-        tools = doc.Tag("span", (button("link", "link_word", "copy_link"), button("cite", "cite_word", "copy_cite")), attrs)
+        buttons = (button("link", "link_word", "copy_link"), button("cite", "cite_word", "copy_cite"), button("quote", "quote_word", "copy_quote"))
+        tools = doc.Tag("span", buttons, attrs)
         line: tuple[doc.Inline, ...] = (tools,)
         if named:
             line = (doc.Tag("span", (cite,), (("class", "cb-tools-name"),)), " ", tools)

@@ -54,16 +54,15 @@
     if (!button) return;
     var tools = button.closest(".cb-tools");
     var anchor = tools.getAttribute("data-anchor"), link = shortLink(anchor);
-    var text = link, said = words(anchor);
-    if (button.getAttribute("data-copy") === "cite") {
-      text = said
-        ? window.CodeBridge.text("cite").replace("{cite}", tools.getAttribute("data-cite")).replace("{words}", said).replace("{link}", link)
-        : tools.getAttribute("data-cite") + " — " + link;
-    }
+    /* "lien": the short link; "citation": « Loi 64B7 — link »; "texte": the
+     * same with the provision's words quoted (« Loi 64B7 : « … » — link ») */
+    var kind = button.getAttribute("data-copy"), cite = tools.getAttribute("data-cite") + " — " + link;
+    var text = kind === "link" ? link : cite, said = kind === "quote" ? words(anchor) : "";
+    if (said) text = window.CodeBridge.text("cite").replace("{cite}", tools.getAttribute("data-cite")).replace("{words}", said).replace("{link}", link);
     copy(text).then(function () { flash(button, text.length > 120 ? text.slice(0, 119) + "…" : text); });
   });
 
-  /* "citer" quotes the provision: its words as the page prints them, its
+  /* "texte" quotes the provision: its words as the page prints them, its
    * sub-provisions' included, without what the site adds (copy controls,
    * "Cité par", cases, note calls, readings of slips, restored tables,
    * notices, the law's summary, the printed footer) and without the numbers

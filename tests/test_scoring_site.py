@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
-from codebridge import labels, scoring, scoring_pages
+from codebridge import examples, labels, scoring, scoring_pages
 from codebridge.layers import units
 
 LABEL = {"fr": "Tableau rétabli par ce site\u00a0: la source l'a perdu", "en": "Table restored by this site: the source lost it"}
@@ -202,3 +202,19 @@ def test_the_tools_are_reached_from_the_home_and_the_law_title(site, lang):
         assert under_title and all(law.find(id=a["href"][1:]) for a in under_title), number
         # it comes before the law's text
         assert law.select_one("p.cb-tools-link").find_previous("h1") is not None and law.select_one("p.cb-tools-link").find_previous("h2") is None
+
+
+def test_every_case_applying_law_64_links_to_the_helper(site, sites):
+    """The revoke cases link to the helper, those of another topic that
+    apply Law 64 too (dummy pointing out a revoke), and no other case."""
+    for lang, prefix in (("fr", ""), ("en", "en/")):
+        cases = sites[lang].examples.of(lang)
+        others = [case for case in cases if case.topic != examples.REVOKE_TOPIC and "64" in case.laws]
+        assert others
+        for case in cases:
+            page = soup_of(site, f"{prefix}{labels.page_url(case.src)}index.html")
+            link = page.select_one(".cb-revoke-link a")
+            if "64" in case.laws or case.topic == examples.REVOKE_TOPIC:
+                assert link is not None and link["href"].endswith("lois/64/#aide-renonce"), case.id
+            else:
+                assert link is None, case.id

@@ -42,7 +42,7 @@ from .translation import Translation
 EXAMPLES = Path("content/examples")
 TOPICS = "topics.yaml"
 LEVELS = ("base", "avance")
-REVOKE_TOPIC = "renonce"  # its cases link to the revoke helper of Law 64
+REVOKE_TOPIC = "renonce"  # its cases link to the revoke helper of Law 64, as do the others that apply Law 64 (``revoke_case``)
 SEATS = ("N", "E", "S", "W")
 SUITS = ("S", "H", "D", "C")
 RED = {"H", "D"}
@@ -831,7 +831,7 @@ class CasePages:
         nodes += [doc.Heading(2, (s("outcome"),), labels.section_id("case.outcome")), doc.Line("p", self.prose(case.outcome, src), (("class", "cb-outcome"),), markdown=True)]
         if case.mistake:
             nodes += [doc.Heading(2, (s("mistake"),), labels.section_id("case.mistake")), doc.Para(self.prose(case.mistake, src))]
-        if case.topic == REVOKE_TOPIC:  # the transfer, step by step, on Law 64's page
+        if revoke_case(case):  # the transfer, step by step, on Law 64's page
             helper = labels.page_href(src, labels.law_src("64"), labels.section_id("scoring.revoke"), local=False)
             link = doc.Link((t(self.lang, "scoring.revoke.link"),), helper)
             nodes.append(doc.Line("p", (link,), (("class", "cb-revoke-link"),), markdown=True))
@@ -1057,6 +1057,13 @@ class CasePages:
                 public + short if public else None,
             )
         return out
+
+
+def revoke_case(case) -> bool:
+    """Whether a case is about a revoke's rectification: its topic is the
+    revoke, or it applies Law 64 under another topic (dummy pointing out a
+    revoke, a revoke kept quiet)."""
+    return case.topic == REVOKE_TOPIC or "64" in case.laws
 
 
 def _unquoted(quote: str) -> str:

@@ -86,7 +86,7 @@ def text_loads(lang: str, queries: list[str], sizes: dict[int, int]) -> list[int
     """For each query, the bytes (gzip) of the files of texts that its
     twenty results need (``searchdata.text_files``), as the page loads them."""
     ix = Site.load(ROOT, lang).search
-    file_of = {n: k for k, numbers in enumerate(searchdata.text_files(ix)) for n in numbers}
+    file_of = searchdata.text_file_of(ix)
     number = {doc.key: n for n, doc in enumerate(ix.docs)}
     out = []
     for query in queries:

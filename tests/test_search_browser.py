@@ -300,7 +300,7 @@ def test_the_results_load_their_texts_alone_and_show_the_same_snippets(phone, se
     phone.wait_for_function("!document.querySelector('.cb-search__snippet[data-n]')")  # every text has come
     assert result_urls(phone, root_url) == [hit.doc.url for hit in hits]
     files = searchdata.text_files(ix)
-    file_of = {n: k for k, numbers in enumerate(files) for n in numbers}
+    file_of = searchdata.text_file_of(ix)
     needed = {file_of[n] for hit in hits if (n := ix.docs.index(hit.doc)) in file_of}
     loaded = phone.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
     texts = {int(url.split("?")[0].rsplit("/", 1)[1][:-3]) for url in loaded if searchdata.TEXTS in url}

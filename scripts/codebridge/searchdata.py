@@ -78,6 +78,11 @@ def text_files(ix: SearchIndex) -> list[list[int]]:
     return list(files.values())
 
 
+def text_file_of(ix: SearchIndex) -> dict[int, int]:
+    """Each document that shows a text → the number of its file (``text_files``)."""
+    return {n: k for k, numbers in enumerate(text_files(ix)) for n in numbers}
+
+
 def data(ix: SearchIndex) -> dict:
     """The browser index as plain data (see the module docstring)."""
     stems = ix.all_stems()
@@ -97,7 +102,7 @@ def data(ix: SearchIndex) -> dict:
             last = doc
         postings.append(flat)
     forms = list(ix.forms)
-    text_file = {n: k for k, numbers in enumerate(text_files(ix)) for n in numbers}
+    text_file = text_file_of(ix)
     # the situations' own words: those the text and glossary lack
     told = [f for f in ix.situation_forms if f not in ix.forms]
     # the other language's words, read where this language's read nothing:

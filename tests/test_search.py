@@ -351,8 +351,8 @@ def test_a_laws_title_typed_whole_finds_its_page_first(sites, lang, query, law):
     # form, "asked" or "marked"; "falsecarding", "falsecard" and its ending)
     ("en", "tanked", {"16", "73C1", "73D2"}), ("en", "huddle", {"16", "73C1", "73D2"}),
     ("en", "falsecarding legal?", {"73E", "73E1"}),
-    # "by accident", where the law says "accidentally"
-    ("en", "dropped by accident", {"48A"}),
+    # "by accident", where the law says "accidentally": declarer's card (48A) or a defender's (50B1)
+    ("en", "dropped by accident", {"48A", "50B1"}),
     # the call, not the preposition of 70A's « résolu contre le joueur » (70A came first)
     ("fr", "contre", {"19", "41A"}), ("fr", "contré", {"19", "41A"}),
     # an opening bid out of turn is a bid out of turn (Law 31; Annex 3 came first, saying « ouverture »
@@ -676,6 +676,26 @@ def test_browser_index_is_small(site, lang_dir):
     raw = (site / lang_dir / searchdata.PATH).read_bytes()
     assert raw.startswith(b"/* Code du bridge: search index")
     assert len(gzip.compress(raw, 9)) <= 150_000
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_situations_phrases_and_weights_read_back_from_the_index(site, sites, lang):
+    """The situations' phrases (in runs, a situation's number once) and
+    their stems' weights (each stem as the distance from the one before)
+    read back, as the page reads them, to what Python matches queries with."""
+    ix = sites[lang].search
+    root = site / ("en" if lang == "en" else "")
+    data = json.loads(re.search(r"=(.*);\s*$", (root / searchdata.PATH).read_text(encoding="utf-8"), re.S).group(1))
+    stems = data["stems"].split(" ")
+    told = data["situations"]
+    phrases = [(run[0], tuple(stems[n] for n in phrase)) for run in told["phrases"] for phrase in run[1:]]
+    assert phrases == ix.situation_phrases
+    assert len(told["phrases"]) < len(phrases) / 4  # one run per situation and language
+    weights, stem = {}, 0
+    for k in range(0, len(told["idf"]), 2):
+        stem += told["idf"][k]
+        weights[stems[stem]] = told["idf"][k + 1] / 1000
+    assert weights == {s: round(w * 1000) / 1000 for s, w in ix.situation_idf.items()}
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

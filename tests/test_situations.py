@@ -153,7 +153,8 @@ def test_how_a_query_reaches_the_situations(sites):
     # … but a rare one that a situation's title says as typed tells it ("impoli", "abat", "conseil", "advice")
     for search, word, told in ((fr, "impoli", "impolitesse"), (fr, "abat", "declarant-montre-ses-cartes"),
                                (fr, "conseil", "mort-donne-conseil"), (en, "advice", "mort-donne-conseil"), (fr, "retard", "retard")):
-        assert [search.situations[i].id for i, _ in search.situations_told(word)] == [told], word
+        # first: another situation may say it too (an insult that ends in a suspension)
+        assert [search.situations[i].id for i, _ in search.situations_told(word)][:1] == [told], word
     # the text lacks "conseil" and "advice": read by their roots ("consentement"), they weigh less than the
     # situation whose title says them, whose provision comes first
     assert [h.why for h in fr.search("conseil", limit=1)] == [h.why for h in en.search("advice", limit=1)] == ["mort-donne-conseil"]
@@ -169,7 +170,8 @@ def test_how_a_query_reaches_the_situations(sites):
                                (en, "insulted", "impolitesse"), (en, "cheating", "signaux-convenus")):
         said = [search.docs[n].kind for c in search.clauses(word) for a in c.alternatives if a.weight >= 0.9 for st in a.stems for n in search.stem_scores(st)]
         assert not set(said) & index.LAW_KINDS, word
-        assert [search.situations[i].id for i, _ in search.situations_told(word)] == [told], word
+        # first: another situation may say it too (an insult that ends in a suspension)
+        assert [search.situations[i].id for i, _ in search.situations_told(word)][:1] == [told], word
         whys = [h.why for h in search.search(word, limit=3)]
         # first, or beside the case that says the word (« Insultes répétées… »)
         assert whys[0] == told if "case" not in said else told in whys, (word, whys)

@@ -177,12 +177,38 @@ def data(ix: SearchIndex) -> dict:
             "formStems": [number[ix.situation_forms[f]] for f in told],
             "otherForms": " ".join(other_told),
             "otherStems": [number[ix.situation_other_forms[f]] for f in other_told],
-            "phrases": [[i, [number[s] for s in stems]] for i, stems in ix.situation_phrases],
-            "idf": [[number[s], round(w * 1000)] for s, w in ix.situation_idf.items()],
+            "phrases": _runs((i, [number[s] for s in stems]) for i, stems in ix.situation_phrases),
+            "idf": _deltas(sorted((number[s], round(w * 1000)) for s, w in ix.situation_idf.items())),
             "classes": [[number[s], number[c]] for s, c in sorted(ix.situation_classes.items()) if s != c and s in number],
             "list": [[s.id, s.telling(ix.lang).title, docs] for s, docs in zip(ix.situations, ix.situation_docs)],
         },
     }
+
+
+def _runs(phrases) -> list[list]:
+    """(situation, stems) pairs as runs: the situation's number once, then
+    the stems of each of its phrases that follow one another
+    (``[[0, [3, 1], [4]], [1, [2]]]``)."""
+    out: list[list] = []
+    for i, stems in phrases:
+        if out and out[-1][0] == i:
+            out[-1].append(stems)
+        else:
+            out.append([i, stems])
+    return out
+
+
+def _deltas(pairs) -> list[int]:
+    """(stem number, weight) pairs, in the stems' order, as one flat list
+    whose numbers each say how far on from the last one the stem is
+    (``[(3, 9), (5, 7)]`` → ``[3, 9, 2, 7]``): small numbers, which gzip
+    packs tighter."""
+    out: list[int] = []
+    last = 0
+    for n, w in pairs:
+        out += [n - last, w]
+        last = n
+    return out
 
 
 def _utf16(text: str, at: int) -> int:

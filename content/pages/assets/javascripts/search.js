@@ -66,14 +66,24 @@
     var other = { forms: split(raw.other.forms), formStems: raw.other.formStems };
     var situationVocabulary = merged(forms, raw.formStems, split(told.forms), told.formStems);
     situationVocabulary.other = merged(other.forms, other.formStems, split(told.otherForms), told.otherStems);
-    var idf = new Map(), top = 0;
-    told.idf.forEach(function (p) { idf.set(p[0], p[1] / 1000); top = Math.max(top, p[1] / 1000); });
+    // searchdata._deltas: each stem as the distance from the one before, then its weight
+    var idf = new Map(), top = 0, stem = 0;
+    for (var k = 0; k < told.idf.length; k += 2) {
+      stem += told.idf[k];
+      idf.set(stem, told.idf[k + 1] / 1000);
+      top = Math.max(top, told.idf[k + 1] / 1000);
+    }
+    // searchdata._runs: a situation's number, then the stems of each of its phrases
+    var phrases = [];
+    told.phrases.forEach(function (run) {
+      for (var k = 1; k < run.length; k++) phrases.push([run[0], run[k]]);
+    });
     var out = {
       forms: forms,
       formStems: raw.formStems,
       other: other,
       situationVocabulary: situationVocabulary,
-      phrases: told.phrases,
+      phrases: phrases,
       classes: new Map(told.classes),
       idf: idf,
       topIdf: top,

@@ -218,6 +218,29 @@ def test_recall_at_3(sites, path, lang):
 # Ranking
 
 
+def test_a_situation_offers_the_part_of_a_provision_the_query_says(sites):
+    """A situation cites a section (51, 45C2); the query's words say which
+    part of it decides (two penalty cards of one suit: 51B1; a card held
+    face up near the table: 45C2(a)): that part comes with the situation,
+    the section beside it."""
+    for lang, query, part, outer, situation in (
+        ("fr", "la defense a deux cartes penalisees dans la meme couleur", "51B1", "51", "plusieurs-cartes-penalisees"),
+        ("en", "declarer held his card face up near the table", "45C2a", "45C2", "carte-du-declarant-jouee"),
+    ):
+        hits = sites[lang].search.search(query, limit=3)
+        assert hits[0].doc.key == part and hits[0].why == situation, (query, hits)
+        assert outer in [h.doc.key for h in hits], (query, hits)
+
+
+def test_a_part_is_told_by_its_key():
+    assert labels.search_key_within("58b2", "58b") and labels.search_key_within("64b7", "64")
+    assert labels.search_key_within("annexe21", "annexe") and labels.search_key_within("45c4b", "45c4")
+    # a key that goes on in the marker's kind is another provision
+    assert not labels.search_key_within("64b10", "64b1") and not labels.search_key_within("40b2aii", "40b2ai")
+    assert not labels.search_key_within("58b", "58b") and not labels.search_key_within("58b2", "")
+    assert not labels.search_key_within("note19", "64") and not labels.search_key_within("64b7", "65")
+
+
 def test_at_most_two_of_one_law_in_the_first_five(sites):
     for lang, query in (("fr", "renonce"), ("fr", "carte pénalisée"), ("en", "revoke"), ("en", "claim")):
         hits = sites[lang].search.search(query, limit=5)

@@ -97,6 +97,7 @@ RANKING = {
     "sentence_power": 2,  # (a situation told weakly, by a word or two of a phrasing, is lifted no more than by keywords)
     "sentence": 3,  # (a sentence of the table's, where one or two words are keywords)
     "situation_decay": 0.5,  # … and each next provision this much of the previous one's
+    "parts_window": 20,  # a situation's provision is followed by the first of its parts the text ranks in its first this many
     "texts_first": 3,  # the first results, which are the law's texts found among …
     "texts_window": 10,  # … the first this many, before a case or commentary the query does not name (``texts_first``)
 }
@@ -999,7 +1000,8 @@ class SearchIndex:
         × closeness², when that is more: a sentence that tells a situation
         closely tells it more surely than one or two keywords do, and then
         passes a text result that says all its words by chance), halved (``situation_decay``) from one provision to the
-        next in the situation's order. A tool whose whole title the query
+        next in the situation's order, each provision followed by the part of
+        it the text ranks first (``_with_parts``). A tool whose whole title the query
         says ("calculer la marque": « Calculatrice de marque »; not "points
         de match", a law's words too) comes first: the query asks for it, not
         for the situation its generic words also tell (a fouled board's
@@ -1033,7 +1035,7 @@ class SearchIndex:
             weight = RANKING["situation_weight"] * closeness
             if words >= RANKING["sentence"]:  # a sentence telling it closely: more
                 weight = max(weight, RANKING["sentence_weight"] * closeness ** RANKING["sentence_power"])
-            for n in self.situation_docs[i]:
+            for n in self._with_parts(self.situation_docs[i], ranked):
                 fused[n] = fused.get(n, 0.0) + weight
                 weight *= RANKING["situation_decay"]
                 old = hits.get(n)
@@ -1041,6 +1043,25 @@ class SearchIndex:
                     hits[n] = Hit(self.docs[n], old.score if old else 0.0, old.stems if old else frozenset(), old.matched if old else 0, old.sure if old else 0.0, self.situations[i].id)
         first = {n: k for k, n in enumerate(hits)}  # text order, then the situations'
         return [hits[n] for n in sorted(fused, key=lambda n: (-fused[n], first[n]))]
+
+    def _with_parts(self, provisions: list[int], ranked: list[Hit]) -> list[int]:
+        """A situation's provisions, each followed by the first of its parts
+        that the text ranks in its first ``RANKING["parts_window"]``: the
+        situation says where to look, the query's words which part decides
+        (« deux cartes visibles » offers 58B, then 58B2 « si plusieurs
+        cartes sont visibles »). The section keeps its place: it is often
+        the answer itself (70C, the claim with a trump still out, over its
+        conditions 70C1 to 70C3)."""
+        window = ranked[: RANKING["parts_window"]]
+        out: list[int] = []
+        for n in provisions:
+            out.append(n)
+            outer = self.docs[n]
+            for hit in window:
+                if hit.doc.law == outer.law and labels.search_key_within(hit.doc.search_key, outer.search_key):
+                    out.append(self._order[hit.doc.key])
+                    break
+        return list(dict.fromkeys(out))
 
     def cited(self, query: str) -> Document | None:
         """The provision a query cites, if it is a citation or holds one:

@@ -436,6 +436,20 @@ def search_key(label: Label) -> str:
     return "".join(c for c in citation(label).lower() if c.isalnum())
 
 
+def search_key_within(key: str, outer: str) -> bool:
+    """Whether the search key of a provision says a part of the provision
+    or law whose key is ``outer``: "58b2" of "58b", "64b7" of "64", not
+    "64b10" of "64b1". A part's marker changes kind (a letter after a
+    number, a number after a letter), so a key that goes on in the same
+    kind is another provision: "40b2aii" is no part of "40b2ai" (nor,
+    the price of the rule, a roman part of its letter: "40b2ai" of
+    "40b2a"), "711" (71.1) none of Law 71's key. The page reads keys so too
+    (``search.js``, ``partOf``)."""
+    if not outer or len(key) <= len(outer) or not key.startswith(outer):
+        return False
+    return key[len(outer)].isdigit() != outer[-1].isdigit()
+
+
 def note_search_key(marker: str) -> str:
     """What an FFB note cited in the search box reduces to: "note19" for
     the note printed (19) ("note 19", "note FFB (19)", "FFB note 19";

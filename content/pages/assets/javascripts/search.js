@@ -832,7 +832,7 @@
       if (words >= ix.ranking.sentence) {  // a sentence telling it closely: more (SearchIndex.fuse)
         weight = Math.max(weight, ix.ranking.sentence_weight * Math.pow(t[1], ix.ranking.sentence_power));
       }
-      ix.situations[t[0]].docs.forEach(function (n) {
+      withParts(ix.situations[t[0]].docs, ranked).forEach(function (n) {
         fused.set(n, (fused.get(n) || 0) + weight);
         weight *= ix.ranking.situation_decay;
         var old = hits.get(n);
@@ -846,6 +846,32 @@
     var order = Array.from(fused.keys());
     order.sort(function (a, b) { return fused.get(b) - fused.get(a) || first.get(a) - first.get(b); });
     return order.map(function (n) { return hits.get(n); });
+  }
+
+  // A situation's provisions, each followed by the first of its parts that
+  // the text ranks in its first few (SearchIndex._with_parts).
+  function withParts(provisions, ranked) {
+    var first = ranked.slice(0, ix.ranking.parts_window), out = [];
+    provisions.forEach(function (n) {
+      if (out.indexOf(n) < 0) out.push(n);
+      var outer = ix.docs[n];
+      for (var k = 0; k < first.length; k++) {
+        var doc = ix.docs[first[k].n];
+        if (doc.law === outer.law && partOf(doc.key, outer.key)) {
+          if (out.indexOf(first[k].n) < 0) out.push(first[k].n);
+          break;
+        }
+      }
+    });
+    return out;
+  }
+
+  // Whether a provision's key says a part of the one whose key is outer:
+  // the marker after it changes kind, a letter after a number or a number
+  // after a letter (labels.search_key_within).
+  function partOf(key, outer) {
+    if (!outer || key.length <= outer.length || key.indexOf(outer) !== 0) return false;
+    return /[0-9]/.test(key.charAt(outer.length)) !== /[0-9]/.test(outer.charAt(outer.length - 1));
   }
 
   // In the first results, at most so many of one law's own documents,

@@ -57,6 +57,8 @@ TYPED = {
     "fr": [
         "pen", "revendic", "arb", "co", "renonce à la douzième levée", "carte de pénalité majeure", "mort", "93 b",
         "Loi 12C1", "64B9", "6", "sa", "SA", "S", "ADD", "X", "x", "asistant arbitre", "aribrte", "carte penal ",
+        # a citation and its own parts alone (40B2(a)(ii) is no part of 40B2(a)(i)); a situation and the part the words say
+        "40B2(a)(i)", "40B2(a)", "Loi 71", "la defense a deux cartes penalisees dans la meme couleur",
         "Loi 64, B7", "64 B 7", "loi 45 c 4 b", "anexe 2", "quand une carte est-elle jouée", "loi 64 renonce", "64B7 renonce",
         "voir Loi 64B7", "(64b7)", "12e levée", "renonce à la 12", "loi 50 carte pénalisée",
         "loi 94", "loi 644", "713", "loi 94 renonce", "passe hors tour", "contre hors tour", "mise", "quelle pénalité pour une renonce", "L64", "art 64", "l 12e levée",
@@ -71,6 +73,7 @@ TYPED = {
     ],
     "en": [
         "pen", "dire", "slow play", "LHO", "opening lead out of turn", "retract played card", "renonse", "NT", "TD",
+        "declarer held his card face up near the table", "law 40B2(a)(i)",
         "revoke law 64", "12th trick", "law 64 b", "law 100", "bid out of rotation", "direct", "called the director too late",
         "score calculator", "revoke helper", "revoke tricks", "revoke calculator", "étui incorrect", "fouled board", "advice",
         "FFB note 12", "note 19", "law 64 note 19", "footnote 19", "laws 61 to 64", "declarer called for a card that isn’t in dummy", "he didn't follow", "insulted", "cheating", "note 21", "revoke", "appeal", "declarer", "déclarant", "tie",

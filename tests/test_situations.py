@@ -153,8 +153,7 @@ def test_how_a_query_reaches_the_situations(sites):
     # … but a rare one that a situation's title says as typed tells it ("impoli", "abat", "conseil", "advice")
     for search, word, told in ((fr, "impoli", "impolitesse"), (fr, "abat", "declarant-montre-ses-cartes"),
                                (fr, "conseil", "mort-donne-conseil"), (en, "advice", "mort-donne-conseil"), (fr, "retard", "retard")):
-        # first: another situation may say it too (an insult that ends in a suspension)
-        assert [search.situations[i].id for i, _ in search.situations_told(word)][:1] == [told], word
+        assert [search.situations[i].id for i, _ in search.situations_told(word)] == [told], word
     # the text lacks "conseil" and "advice": read by their roots ("consentement"), they weigh less than the
     # situation whose title says them, whose provision comes first
     assert [h.why for h in fr.search("conseil", limit=1)] == [h.why for h in en.search("advice", limit=1)] == ["mort-donne-conseil"]
@@ -232,13 +231,22 @@ def test_a_situation_offers_the_part_of_a_provision_the_query_says(sites):
         assert outer in [h.doc.key for h in hits], (query, hits)
 
 
-def test_a_part_is_told_by_its_key():
-    assert labels.search_key_within("58b2", "58b") and labels.search_key_within("64b7", "64")
-    assert labels.search_key_within("annexe21", "annexe") and labels.search_key_within("45c4b", "45c4")
-    # a key that goes on in the marker's kind is another provision
-    assert not labels.search_key_within("64b10", "64b1") and not labels.search_key_within("40b2aii", "40b2ai")
-    assert not labels.search_key_within("58b", "58b") and not labels.search_key_within("58b2", "")
-    assert not labels.search_key_within("note19", "64") and not labels.search_key_within("64b7", "65")
+def test_a_part_is_told_by_its_anchor():
+    within = labels.anchor_within
+    assert within("58B2", "58B") and within("64B7", "64") and within("45C4b", "45C4")
+    assert within("40B2a-i", "40B2a") and within("71-1", "71") and within("annexe-2-1", "annexe-2")
+    # an anchor that goes on in the marker's kind is another provision
+    assert not within("64B10", "64B1") and not within("40B2a-ii", "40B2a-i") and not within("71-10", "71-1")
+    assert not within("58B", "58B") and not within("58B2", "") and not within("note-64-19", "64") and not within("64B7", "65")
+
+
+def test_a_cited_provision_shows_its_own_parts_alone(sites):
+    """Under a cited provision, its parts; not the provisions whose number
+    begins the same way (40B2(a)(ii) is no part of 40B2(a)(i))."""
+    ix = sites["fr"].search
+    assert [h.doc.key for h in ix.search("40B2(a)(i)")] == ["40B2a-i"]
+    assert [h.doc.key for h in ix.search("40B2(a)", limit=6)] == ["40B2a", "40B2a-i", "40B2a-ii", "40B2a-iii", "40B2a-iv", "40B2a-v"]
+    assert [h.doc.key for h in ix.search("Loi 71", limit=3)] == ["71", "71-1", "71-2"]
 
 
 def test_at_most_two_of_one_law_in_the_first_five(sites):

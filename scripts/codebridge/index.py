@@ -966,7 +966,7 @@ class SearchIndex:
             if cited.kind == "note":  # a note has nothing under it, but its number may be printed twice: (21), Laws 70 and 71
                 under = [d for d in self.docs if d.kind == "note" and d.search_key == cited.search_key and d is not cited]
             else:
-                under = [d for d in self.docs if d.law == cited.law and d.search_key.startswith(cited.search_key) and d is not cited]
+                under = [d for d in self.docs if d.law == cited.law and labels.anchor_within(d.key, cited.key)]
             if among:  # a citation among words: those the words find first
                 order = {h.doc.key: i for i, h in enumerate(ranked)}
                 under.sort(key=lambda d: order.get(d.key, len(order)))
@@ -1048,8 +1048,8 @@ class SearchIndex:
         """A situation's provisions, each followed by the first of its parts
         that the text ranks in its first ``RANKING["parts_window"]``: the
         situation says where to look, the query's words which part decides
-        (« deux cartes visibles » offers 58B, then 58B2 « si plusieurs
-        cartes sont visibles »). The section keeps its place: it is often
+        (« deux cartes pénalisées dans la même couleur » offers 51, then
+        51B1, of two or more in one suit). The section keeps its place: it is often
         the answer itself (70C, the claim with a trump still out, over its
         conditions 70C1 to 70C3)."""
         window = ranked[: RANKING["parts_window"]]
@@ -1058,7 +1058,7 @@ class SearchIndex:
             out.append(n)
             outer = self.docs[n]
             for hit in window:
-                if hit.doc.law == outer.law and labels.search_key_within(hit.doc.search_key, outer.search_key):
+                if hit.doc.law == outer.law and labels.anchor_within(hit.doc.key, outer.key):
                     out.append(self._order[hit.doc.key])
                     break
         return list(dict.fromkeys(out))

@@ -436,18 +436,22 @@ def search_key(label: Label) -> str:
     return "".join(c for c in citation(label).lower() if c.isalnum())
 
 
-def search_key_within(key: str, outer: str) -> bool:
-    """Whether the search key of a provision says a part of the provision
-    or law whose key is ``outer``: "58b2" of "58b", "64b7" of "64", not
-    "64b10" of "64b1". A part's marker changes kind (a letter after a
-    number, a number after a letter), so a key that goes on in the same
-    kind is another provision: "40b2aii" is no part of "40b2ai" (nor,
-    the price of the rule, a roman part of its letter: "40b2ai" of
-    "40b2a"), "711" (71.1) none of Law 71's key. The page reads keys so too
-    (``search.js``, ``partOf``)."""
-    if not outer or len(key) <= len(outer) or not key.startswith(outer):
+def anchor_within(anchor: str, outer: str) -> bool:
+    """Whether the anchor of a provision says a part of the provision or
+    law whose anchor is ``outer``: "58B2" of "58B", "64B7" of "64",
+    "40B2a-i" of "40B2a", "71-1" of "71"; not "64B10" of "64B1", nor
+    "40B2a-ii" of "40B2a-i". A part's marker follows a hyphen or changes
+    kind (a capital after a number, a number after a capital, a small
+    letter after a number); one that goes on in the same kind is another
+    provision. The page reads anchors so too (``search.js``, ``partOf``)."""
+    if not outer or len(anchor) <= len(outer) or not anchor.startswith(outer):
         return False
-    return key[len(outer)].isdigit() != outer[-1].isdigit()
+    after, last = anchor[len(outer)], outer[-1]
+    return after == "-" or _marker_kind(after) != _marker_kind(last)
+
+
+def _marker_kind(c: str) -> str:
+    return "9" if c.isdigit() else "A" if c.isupper() else "a"
 
 
 def note_search_key(marker: str) -> str:

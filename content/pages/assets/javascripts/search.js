@@ -98,6 +98,8 @@
       docs: raw.docs.map(function (d) {
         return {
           url: d[0], citation: d[1], heading: d[2] || d[3], title: d[3], file: d[4], key: d[5], law: d[6],
+          // its anchor (Document.key): a law's page has none but its number
+          anchor: d[0].indexOf("#") >= 0 ? d[0].slice(d[0].indexOf("#") + 1) : d[6],
           secondary: d[7] >= 1, tool: d[7] === 2, lawText: d[8] >= 1, lawPage: d[8] === 2
         };
       }),
@@ -857,7 +859,7 @@
       var outer = ix.docs[n];
       for (var k = 0; k < first.length; k++) {
         var doc = ix.docs[first[k].n];
-        if (doc.law === outer.law && partOf(doc.key, outer.key)) {
+        if (doc.law === outer.law && partOf(doc.anchor, outer.anchor)) {
           if (out.indexOf(first[k].n) < 0) out.push(first[k].n);
           break;
         }
@@ -866,12 +868,17 @@
     return out;
   }
 
-  // Whether a provision's key says a part of the one whose key is outer:
-  // the marker after it changes kind, a letter after a number or a number
-  // after a letter (labels.search_key_within).
-  function partOf(key, outer) {
-    if (!outer || key.length <= outer.length || key.indexOf(outer) !== 0) return false;
-    return /[0-9]/.test(key.charAt(outer.length)) !== /[0-9]/.test(outer.charAt(outer.length - 1));
+  // Whether a provision's anchor says a part of the one whose anchor is
+  // outer: its marker follows a hyphen or changes kind, digit, capital or
+  // small letter (labels.anchor_within).
+  function partOf(anchor, outer) {
+    if (!outer || anchor.length <= outer.length || anchor.indexOf(outer) !== 0) return false;
+    var after = anchor.charAt(outer.length);
+    return after === "-" || markerKind(after) !== markerKind(outer.charAt(outer.length - 1));
+  }
+
+  function markerKind(c) {
+    return /[0-9]/.test(c) ? "9" : /[A-Z]/.test(c) ? "A" : "a";
   }
 
   // In the first results, at most so many of one law's own documents,
@@ -939,7 +946,7 @@
       ix.docs.forEach(function (d, i) {
         // a note has nothing under it, but its number may be printed twice: (21), Laws 70 and 71
         var note = doc.key.indexOf("note") === 0;
-        if (i !== n && (note ? d.key === doc.key : d.law === doc.law && d.key.indexOf(doc.key) === 0)) under.push({ n: i, stems: new Set() });
+        if (i !== n && (note ? d.key === doc.key : d.law === doc.law && partOf(d.anchor, doc.anchor))) under.push({ n: i, stems: new Set() });
       });
       if (among) {
         var order = new Map();

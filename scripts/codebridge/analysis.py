@@ -31,7 +31,6 @@ with its stem (``surface_forms``), so it only folds and looks up.
 
 from __future__ import annotations
 
-import unicodedata
 from functools import lru_cache
 from typing import Callable, Iterable, Iterator
 
@@ -39,6 +38,7 @@ from whoosh.analysis import Filter, RegexTokenizer
 from whoosh.lang import stemmer_for_language, stopwords_for_language
 
 from . import labels
+from .labels import fold  # one folding: the anchors', the sorting's and search's
 from .strings import LANGS
 from .patterns import CITATION_AMID, CITATION_QUERY, ELISION, LABEL_AMID, LAW_RANGE_QUERY, NOT_INDEXED, NOTE_QUERY, POSSESSIVE, SEARCH_TOKEN
 
@@ -110,19 +110,6 @@ _SAME_STEM = {
     "fr": {"conced": "concess", "revendiqu": "revend"},
     "en": {"conced": "concess", "disclosur": "disclos", "explan": "explain", "omiss": "omit", "decept": "deceiv"},
 }
-
-# What folding writes in place of a letter or sign before it lowers the case
-# and drops the accents (``fold``; the pages fold with the same table).
-FOLD_CHARS = {"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss", "’": "'", "‘": "'"}
-_FOLD = str.maketrans(FOLD_CHARS)
-
-
-@lru_cache(maxsize=1 << 16)  # called on every token: the same words come again and again
-def fold(text: str) -> str:
-    """Lower case, without accents; œ → oe and typographic apostrophes → '."""
-    text = unicodedata.normalize("NFKD", text.translate(_FOLD).lower())
-    return "".join(c for c in text if not unicodedata.combining(c))
-
 
 @lru_cache(maxsize=None)
 def stop_words(lang: str) -> frozenset[str]:

@@ -2,7 +2,7 @@
 annexe 2) → the page and provision it names.
 
 The page reads citations as search does: the same folding
-(``analysis.fold``), the same pattern (``patterns.CITATION_QUERY_SOURCE``) and
+(``labels.fold``), the same pattern (``patterns.CITATION_QUERY_SOURCE``) and
 the same keys (``labels.search_key``), shipped by ``script`` so that the page
 and ``resolve`` agree; a provision that is not in the sources leads to the
 nearest one above it (Loi 12C1 → Loi 12), and the page opened says so.
@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from . import labels
 from .analysis import citation_key
 from .model import Code, Label
-from .analysis import FOLD_CHARS
+from .labels import FOLD_CHARS
 from .patterns import CITATION_QUERY_SOURCE, CITATION_TAIL, CITATION_TAIL_SOURCE, CITED_LAW, CITED_LAW_SOURCE, TYPED_KEY_SOURCE, js_source
 
 GLOBAL = "codebridgeGoto"

@@ -15,6 +15,7 @@ Anchors are stable: newsletters link to them.
 from __future__ import annotations
 
 import posixpath
+import unicodedata
 from functools import lru_cache
 
 from .model import ANNEX, Label
@@ -23,6 +24,19 @@ from .strings import other_language, t
 
 LAW_NUMBERS = tuple(str(n) for n in range(1, 94))
 ALL_LAWS = LAW_NUMBERS + (ANNEX,)
+
+
+# What folding writes in place of a letter or sign before it lowers the case
+# and drops the accents (``fold``; the pages fold with the same table).
+FOLD_CHARS = {"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss", "’": "'", "‘": "'"}
+_FOLD = str.maketrans(FOLD_CHARS)
+
+
+@lru_cache(maxsize=1 << 16)  # called on every token: the same words come again and again
+def fold(text: str) -> str:
+    """Lower case, without accents; œ → oe and typographic apostrophes → '."""
+    text = unicodedata.normalize("NFKD", text.translate(_FOLD).lower())
+    return "".join(c for c in text if not unicodedata.combining(c))
 
 
 @lru_cache(maxsize=None)  # every link of every page: one entry per label of the code
@@ -307,8 +321,6 @@ def definition_id(term: str) -> str:
     """The anchor of a term of the Definitions: its words folded as search
     folds them, joined by hyphens ("Carte pénalisée" → "carte-penalisee",
     "Cœur" → "coeur")."""
-    from .analysis import fold  # deferred: analysis reads this module
-
     return "-".join("".join(c if c.isalnum() else " " for c in fold(term)).split()) or "terme"
 
 

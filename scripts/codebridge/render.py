@@ -21,7 +21,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
-from . import doc, labels, scoring_pages
+from . import doc, labels, scoring
 from .escape import front_matter, json_text, md_destination, md_html_attr, md_html_text, md_link_title, md_text
 from .strings import Area, t
 from .labels import parallel_src
@@ -598,7 +598,7 @@ class Renderer:
             doc.Items(tuple(
                 (doc.Link((t(lang, "scoring." + title),), labels.page_href(labels.HOME_SRC, labels.law_src(number), labels.section_id("scoring." + name))),
                  " (", labels.cite(label, lang).replace(" ", "\u00a0"), ")")  # "(Loi 64)" never split
-                for number, tools in scoring_pages.TOOLS.items() for name, title, label in tools
+                for number, tools in scoring.TOOLS.items() for name, title, label in tools
             )),
         ]
         absent: list[Law] = []

@@ -27,6 +27,15 @@ from .layers import note_key, units
 from .model import Code, Label
 from .translation import ORIGINAL, Translation
 
+# The tools of a law's page, each (name, title's string key, the provision it
+# sits in): linked under the law's title and from the home page.
+TOOLS = {
+    "64": (("revoke", "revoke.short", ("64",)),),
+    "77": (("score", "calc.score.title", ("77",)),),
+    "78": (("mp", "calc.mp.title", ("78", "A")), ("imp", "calc.imp.title", ("78", "B"))),
+}
+
+
 # --------------------------------------------------------------------------
 # Law 77: the scoring table as data
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from . import doc, labels, scoring
+from .render import named_note_call
 from .model import Code
 from .strings import t, table
 from .translation import ORIGINAL, Translation
@@ -44,12 +45,6 @@ TABLE_PLACES = {
     labels.block_key(("78", "B"), 0): "imp",  # « … selon le barême suivant: »
 }
 REVOKE_LAWS = ("61", "62", "63")  # their pages link to the helper on Law 64
-# The tools of a law's page (section, title), linked under its title and from the home page.
-TOOLS = {
-    "64": (("revoke", "revoke.short", ("64",)),),
-    "77": (("score", "calc.score.title", ("77",)),),
-    "78": (("mp", "calc.mp.title", ("78", "A")), ("imp", "calc.imp.title", ("78", "B"))),
-}
 
 
 def data_script() -> str:
@@ -150,7 +145,7 @@ class Layer:
             link = doc.Link((self.s("revoke.link"),), target)
             self.widgets[labels.start_key(number)] = (doc.Line("p", (link,), (("class", "cb-revoke-link"),), markdown=True),)
         # under the title of the laws that have them, the way to their tools, several screens down
-        for number, tools in TOOLS.items():
+        for number, tools in scoring.TOOLS.items():
             links = [doc.Link((self.s(title),), labels.here(labels.section_id("scoring." + name))) for name, title, _ in tools]
             self.widgets[labels.start_key(number)] = (doc.Line("p", ("→ ", *doc.joined([(link,) for link in links], doc.DOT)), (("class", "cb-tools-link"),), markdown=True),)
 
@@ -164,7 +159,7 @@ class Layer:
         out = [
             (name, labels.fragment_url(number, labels.section_id("scoring." + name), self.directory_urls),
              self.s(f"search.title.{name}"), self.s(f"search.{name}"))
-            for number, tools in TOOLS.items() for name, _, _ in tools
+            for number, tools in scoring.TOOLS.items() for name, _, _ in tools
         ]
         made, down = self._common_rows()
         colon, end = t(self.lang, "links.term_colon"), t(self.lang, "links.item_end")
@@ -442,7 +437,6 @@ class Layer:
         as on the English law page ("B2 above": ``references.project``)."""
         from .layers import find_calls
         from .references import Reference, find_references, project, resolve
-        from .render import named_note_call
 
         context = labels.parse_citation(citation)
         known = self._targets

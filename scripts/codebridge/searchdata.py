@@ -3,7 +3,7 @@
 The page cannot stem French, so the linguistic work is done here with the
 analyzers of the Whoosh index, and the page only folds, looks up and adds:
 
-    fold      what folding writes in place of "œ", "’"… (``analysis.fold``)
+    fold      what folding writes in place of "œ", "’"… (``labels.fold``)
     forms     every folded surface form of the corpus and glossary, sorted
               (binary search for the word being typed), with its stem
     postings  stem → documents and their BM25F score (in hundredths)
@@ -55,7 +55,7 @@ defines, with the texts of its documents in their order.
 from __future__ import annotations
 
 
-from . import analysis, patterns
+from . import analysis, labels, patterns
 from .escape import json_text
 from .index import LAW_KINDS, OTHER_MARK, RANKING, SearchIndex
 from .strings import t
@@ -124,7 +124,7 @@ def data(ix: SearchIndex) -> dict:
             "bareNumber": patterns.BARE_NUMBER_SOURCE,
             "citedLaw": patterns.CITED_LAW_SOURCE,
         },
-        "fold": analysis.FOLD_CHARS,
+        "fold": labels.FOLD_CHARS,
         "stop": " ".join(sorted(analysis.stop_words(ix.lang))),
         "keep": " ".join(sorted(ix.keep)),
         "numbers": analysis.numbers(ix.lang),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import random
 import re
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import pytest
 from bs4 import BeautifulSoup
 
 from codebridge import analysis, evaluation, index, labels, searchdata
+from codebridge.escape import json_text
 from codebridge.site import Site
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -680,7 +682,8 @@ def test_browser_index_is_small(site, lang_dir):
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_situations_phrases_and_weights_read_back_from_the_index(site, sites, lang):
-    """The situations' phrases (in runs, a situation's number once) and
+    """The situations' phrases (in runs, a situation's number once, each
+    phrase's stems packed in a string: ``searchdata.packed``) and
     their stems' weights (each stem as the distance from the one before)
     read back, as the page reads them, to what Python matches queries with."""
     ix = sites[lang].search
@@ -688,7 +691,7 @@ def test_situations_phrases_and_weights_read_back_from_the_index(site, sites, la
     data = json.loads(re.search(r"=(.*);\s*$", (root / searchdata.PATH).read_text(encoding="utf-8"), re.S).group(1))
     stems = data["stems"].split(" ")
     told = data["situations"]
-    phrases = [(run[0], tuple(stems[n] for n in phrase)) for run in told["phrases"] for phrase in run[1:]]
+    phrases = [(run[0], tuple(stems[n] for n in searchdata.unpacked(phrase))) for run in told["phrases"] for phrase in run[1:]]
     assert phrases == ix.situation_phrases
     assert len(told["phrases"]) < len(phrases) / 4  # one run per situation and language
     weights, stem = {}, 0
@@ -696,6 +699,28 @@ def test_situations_phrases_and_weights_read_back_from_the_index(site, sites, la
         stem += told["idf"][k]
         weights[stems[stem]] = told["idf"][k + 1] / 1000
     assert weights == {s: round(w * 1000) / 1000 for s, w in ix.situation_idf.items()}
+
+
+@pytest.mark.parametrize("numbers,text", [
+    ([], ""),
+    ([0], "0"),
+    ([43], "h"),  # the last one-digit number
+    ([44], "j0"),  # 1 × 44 + 0: a digit of the second half, then one of the first
+    ([3, 50, 0], "3j60"),  # no separator between numbers
+    ([44 * 44], "ji0"),  # 1 × 44² + 0 × 44 + 0
+])
+def test_packed_numbers(numbers, text):
+    assert searchdata.packed(numbers) == text
+    assert searchdata.unpacked(text) == numbers
+
+
+def test_packed_numbers_read_back_and_need_no_escape():
+    rnd = random.Random(7)
+    for _ in range(500):
+        numbers = [rnd.choice((rnd.randrange(44), rnd.randrange(5000), rnd.randrange(10**9))) for _ in range(rnd.randrange(12))]
+        assert searchdata.unpacked(searchdata.packed(numbers)) == numbers
+    digits = searchdata.PACK_DIGITS
+    assert len(set(digits)) == len(digits) == 88 and json_text(digits) == f'"{digits}"'
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -725,7 +750,7 @@ def test_browser_index_contents(site):
     forms = data["forms"].split(" ")
     assert forms == sorted(forms)
     stems = data["stems"].split(" ")
-    assert stems[data["formStems"][forms.index("penalisee")]] == "penalis"
+    assert stems[searchdata.unpacked(data["formStems"])[forms.index("penalisee")]] == "penalis"
     assert "gageure" in forms  # glossary forms are known even when the text lacks them
     urls = [d[0] for d in data["docs"]]
     assert "lois/64/#64B7" in urls and "lois/41/#note-41-11" in urls

@@ -6,7 +6,8 @@ analyzers of the Whoosh index, and the page only folds, looks up and adds:
     fold      what folding writes in place of "œ", "’"… (``labels.fold``)
     forms     every folded surface form of the corpus and glossary, sorted
               (binary search for the word being typed), with its stem
-    postings  stem → documents and their BM25F score (in hundredths)
+    postings  stem → documents and their BM25F score (in hundredths),
+              packed (``packed``: the numbers of a list as one string)
     synonyms  the glossary's forms of each term, as stem sequences
     other     the other language's forms that this one does not read
               (``SearchIndex.other_forms``), with their marked stems, its
@@ -54,6 +55,7 @@ defines, with the texts of its documents in their order.
 
 from __future__ import annotations
 
+from typing import Iterable
 
 from . import analysis, labels, patterns
 from .escape import json_text
@@ -64,6 +66,12 @@ GLOBAL = "codebridgeSearchIndex"
 TEXTS_CALL = "codebridgeSearchTexts"
 PATH = "search/index.js"  # inside each language's site
 TEXTS = "search/texts/"  # beside it: TEXTS + "<number>.js"
+
+# The digits of ``packed`` numbers: a number's last digit is one of the
+# first half, the digits before it of the second half, so that numbers
+# follow one another with no separator. None needs escaping in JSON or in
+# a <script> ("<", ">", "&", quotes and backslash are not among them).
+PACK_DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%()*+,-./:;=?@[]^_`{|}~"
 
 
 def text_files(ix: SearchIndex) -> list[list[int]]:
@@ -100,7 +108,7 @@ def data(ix: SearchIndex) -> dict:
         for doc, score in sorted(ix.stem_scores(stem).items()):
             flat += [doc - last, round(score * 100)]  # doc numbers as gaps, scores in hundredths
             last = doc
-        postings.append(flat)
+        postings.append(packed(flat))
     forms = list(ix.forms)
     text_file = text_file_of(ix)
     # the situations' own words: those the text and glossary lack
@@ -137,7 +145,8 @@ def data(ix: SearchIndex) -> dict:
         "verbEndings": analysis.VERB_ENDINGS[ix.lang],
         "cards": analysis.card_ranks(ix.lang),
         "forms": " ".join(forms),
-        "formStems": [number[ix.forms[f]] for f in forms],
+        "packDigits": PACK_DIGITS,
+        "formStems": packed(number[ix.forms[f]] for f in forms),
         "stems": " ".join(stems),
         "postings": postings,
         "synonyms": [[[number[s] for s in phrase] for phrase in group] for group in ix.synonyms],
@@ -177,7 +186,7 @@ def data(ix: SearchIndex) -> dict:
             "formStems": [number[ix.situation_forms[f]] for f in told],
             "otherForms": " ".join(other_told),
             "otherStems": [number[ix.situation_other_forms[f]] for f in other_told],
-            "phrases": _runs((i, [number[s] for s in stems]) for i, stems in ix.situation_phrases),
+            "phrases": _runs((i, packed(number[s] for s in stems)) for i, stems in ix.situation_phrases),
             "idf": _deltas(sorted((number[s], round(w * 1000)) for s, w in ix.situation_idf.items())),
             "classes": [[number[s], number[c]] for s, c in sorted(ix.situation_classes.items()) if s != c and s in number],
             "list": [[s.id, s.telling(ix.lang).title, docs] for s, docs in zip(ix.situations, ix.situation_docs)],
@@ -185,10 +194,42 @@ def data(ix: SearchIndex) -> dict:
     }
 
 
+def packed(numbers: Iterable[int]) -> str:
+    """Numbers (none negative) as one string: each in base 44, its digits
+    from the most significant, the last from the first half of
+    ``PACK_DIGITS``, those before it from the second (``[3, 50, 0]`` →
+    "3j60"). Gzip packs it tighter than the numbers as JSON, a tenth of
+    the lists it holds (the postings, the situations' phrases)."""
+    half = len(PACK_DIGITS) // 2
+    out = []
+    for n in numbers:
+        digits = [PACK_DIGITS[n % half]]
+        n //= half
+        while n:
+            digits.append(PACK_DIGITS[half + n % half])
+            n //= half
+        out += reversed(digits)
+    return "".join(out)
+
+
+def unpacked(text: str) -> list[int]:
+    """The numbers of a ``packed`` string, read as the page reads them."""
+    half = len(PACK_DIGITS) // 2
+    out, n = [], 0
+    for c in text:
+        v = PACK_DIGITS.index(c)
+        if v >= half:
+            n = n * half + v - half
+        else:
+            out.append(n * half + v)
+            n = 0
+    return out
+
+
 def _runs(phrases) -> list[list]:
     """(situation, stems) pairs as runs: the situation's number once, then
     the stems of each of its phrases that follow one another
-    (``[[0, [3, 1], [4]], [1, [2]]]``)."""
+    (``[[0, "31", "4"], [1, "2"]]``)."""
     out: list[list] = []
     for i, stems in phrases:
         if out and out[-1][0] == i:

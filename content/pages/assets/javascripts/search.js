@@ -59,12 +59,29 @@
 
   function split(words) { return words ? words.split(" ") : []; }
 
+  // searchdata.packed: the numbers of a list as one string, each number's
+  // last digit from the first half of the digits, those before it from the second
+  function unpacker(digits) {
+    var half = digits.length / 2, value = {};
+    for (var k = 0; k < digits.length; k++) value[digits[k]] = k;
+    return function (text) {
+      var out = [], n = 0;
+      for (var i = 0; i < text.length; i++) {
+        var v = value[text[i]];
+        if (v >= half) n = n * half + v - half;
+        else { out.push(n * half + v); n = 0; }
+      }
+      return out;
+    };
+  }
+
   function prepare(raw) {
-    var forms = raw.forms.split(" "), told = raw.situations;
+    var forms = raw.forms.split(" "), told = raw.situations, unpack = unpacker(raw.packDigits);
+    var formStems = unpack(raw.formStems);
     // the other language's words, read where this language's read nothing
     // (SearchIndex.other_forms, situation_other_forms)
     var other = { forms: split(raw.other.forms), formStems: raw.other.formStems };
-    var situationVocabulary = merged(forms, raw.formStems, split(told.forms), told.formStems);
+    var situationVocabulary = merged(forms, formStems, split(told.forms), told.formStems);
     situationVocabulary.other = merged(other.forms, other.formStems, split(told.otherForms), told.otherStems);
     // searchdata._deltas: each stem as the distance from the one before, then its weight
     var idf = new Map(), top = 0, stem = 0;
@@ -73,14 +90,14 @@
       idf.set(stem, told.idf[k + 1] / 1000);
       top = Math.max(top, told.idf[k + 1] / 1000);
     }
-    // searchdata._runs: a situation's number, then the stems of each of its phrases
+    // searchdata._runs: a situation's number, then the stems of each of its phrases (packed)
     var phrases = [];
     told.phrases.forEach(function (run) {
-      for (var k = 1; k < run.length; k++) phrases.push([run[0], run[k]]);
+      for (var k = 1; k < run.length; k++) phrases.push([run[0], unpack(run[k])]);
     });
     var out = {
       forms: forms,
-      formStems: raw.formStems,
+      formStems: formStems,
       other: other,
       situationVocabulary: situationVocabulary,
       phrases: phrases,
@@ -91,7 +108,7 @@
       bags: told.list.map(function () { return new Set(); }),
       situationLabel: told.label,
       names: raw.names,
-      postings: raw.postings,
+      postings: raw.postings.map(unpack),
       synonyms: raw.synonyms,
       texts: raw.texts,
       textFiles: [],

@@ -695,9 +695,10 @@ def test_situations_phrases_and_weights_read_back_from_the_index(site, sites, la
     assert phrases == ix.situation_phrases
     assert len(told["phrases"]) < len(phrases) / 4  # one run per situation and language
     weights, stem = {}, 0
-    for k in range(0, len(told["idf"]), 2):
-        stem += told["idf"][k]
-        weights[stems[stem]] = told["idf"][k + 1] / 1000
+    idf = searchdata.unpacked(told["idf"])
+    for k in range(0, len(idf), 2):
+        stem += idf[k]
+        weights[stems[stem]] = idf[k + 1] / 1000
     assert weights == {s: round(w * 1000) / 1000 for s, w in ix.situation_idf.items()}
 
 
@@ -719,6 +720,8 @@ def test_packed_numbers_read_back_and_need_no_escape():
     for _ in range(500):
         numbers = [rnd.choice((rnd.randrange(44), rnd.randrange(5000), rnd.randrange(10**9))) for _ in range(rnd.randrange(12))]
         assert searchdata.unpacked(searchdata.packed(numbers)) == numbers
+    with pytest.raises(ValueError):
+        searchdata.packed([3, -1])
     digits = searchdata.PACK_DIGITS
     assert len(set(digits)) == len(digits) == 88 and json_text(digits) == f'"{digits}"'
 

@@ -6,8 +6,7 @@ analyzers of the Whoosh index, and the page only folds, looks up and adds:
     fold      what folding writes in place of "œ", "’"… (``labels.fold``)
     forms     every folded surface form of the corpus and glossary, sorted
               (binary search for the word being typed), with its stem
-    postings  stem → documents and their BM25F score (in hundredths),
-              packed (``packed``: the numbers of a list as one string)
+    postings  stem → documents and their BM25F score (in hundredths)
     synonyms  the glossary's forms of each term, as stem sequences
     other     the other language's forms that this one does not read
               (``SearchIndex.other_forms``), with their marked stems, its
@@ -40,6 +39,9 @@ analyzers of the Whoosh index, and the page only folds, looks up and adds:
               numbers)
     patterns  the word, elision and citation regexes of ``patterns``, so the
               page cuts words and reads citations exactly as Python does
+
+Its lists of stem numbers and of postings are ``packed``: each list's
+numbers as one string, which gzip packs tighter than JSON's numbers.
 
 The documents' own texts, which only the results' snippets read, are not
 in it: they are in small files beside it (``TEXTS``), one per page of the
@@ -149,10 +151,10 @@ def data(ix: SearchIndex) -> dict:
         "formStems": packed(number[ix.forms[f]] for f in forms),
         "stems": " ".join(stems),
         "postings": postings,
-        "synonyms": [[[number[s] for s in phrase] for phrase in group] for group in ix.synonyms],
+        "synonyms": [[packed(number[s] for s in phrase) for phrase in group] for group in ix.synonyms],
         "other": {
             "forms": " ".join(other),
-            "formStems": [number[ix.other_forms[f]] for f in other],
+            "formStems": packed(number[ix.other_forms[f]] for f in other),
             "stop": " ".join(sorted(analysis.stop_words(ix.other_lang))),
             # the heading there of each law and provision, said beside a result
             # that the other language's words found ("En anglais : Declarer shows…")
@@ -183,11 +185,11 @@ def data(ix: SearchIndex) -> dict:
         "situations": {
             "label": t(ix.lang, "situations.search_label"),
             "forms": " ".join(told),
-            "formStems": [number[ix.situation_forms[f]] for f in told],
+            "formStems": packed(number[ix.situation_forms[f]] for f in told),
             "otherForms": " ".join(other_told),
-            "otherStems": [number[ix.situation_other_forms[f]] for f in other_told],
+            "otherStems": packed(number[ix.situation_other_forms[f]] for f in other_told),
             "phrases": _runs((i, packed(number[s] for s in stems)) for i, stems in ix.situation_phrases),
-            "idf": _deltas(sorted((number[s], round(w * 1000)) for s, w in ix.situation_idf.items())),
+            "idf": packed(_deltas(sorted((number[s], round(w * 1000)) for s, w in ix.situation_idf.items()))),
             "classes": [[number[s], number[c]] for s, c in sorted(ix.situation_classes.items()) if s != c and s in number],
             "list": [[s.id, s.telling(ix.lang).title, docs] for s, docs in zip(ix.situations, ix.situation_docs)],
         },
@@ -203,6 +205,8 @@ def packed(numbers: Iterable[int]) -> str:
     half = len(PACK_DIGITS) // 2
     out = []
     for n in numbers:
+        if n < 0:
+            raise ValueError(f"a packed number is never negative: {n}")
         digits = [PACK_DIGITS[n % half]]
         n //= half
         while n:

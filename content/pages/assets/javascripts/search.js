@@ -80,15 +80,15 @@
     var formStems = unpack(raw.formStems);
     // the other language's words, read where this language's read nothing
     // (SearchIndex.other_forms, situation_other_forms)
-    var other = { forms: split(raw.other.forms), formStems: raw.other.formStems };
-    var situationVocabulary = merged(forms, formStems, split(told.forms), told.formStems);
-    situationVocabulary.other = merged(other.forms, other.formStems, split(told.otherForms), told.otherStems);
+    var other = { forms: split(raw.other.forms), formStems: unpack(raw.other.formStems) };
+    var situationVocabulary = merged(forms, formStems, split(told.forms), unpack(told.formStems));
+    situationVocabulary.other = merged(other.forms, other.formStems, split(told.otherForms), unpack(told.otherStems));
     // searchdata._deltas: each stem as the distance from the one before, then its weight
-    var idf = new Map(), top = 0, stem = 0;
-    for (var k = 0; k < told.idf.length; k += 2) {
-      stem += told.idf[k];
-      idf.set(stem, told.idf[k + 1] / 1000);
-      top = Math.max(top, told.idf[k + 1] / 1000);
+    var idf = new Map(), top = 0, stem = 0, weights = unpack(told.idf);
+    for (var k = 0; k < weights.length; k += 2) {
+      stem += weights[k];
+      idf.set(stem, weights[k + 1] / 1000);
+      top = Math.max(top, weights[k + 1] / 1000);
     }
     // searchdata._runs: a situation's number, then the stems of each of its phrases (packed)
     var phrases = [];
@@ -109,7 +109,7 @@
       situationLabel: told.label,
       names: raw.names,
       postings: raw.postings.map(unpack),
-      synonyms: raw.synonyms,
+      synonyms: raw.synonyms.map(function (group) { return group.map(unpack); }),
       texts: raw.texts,
       textFiles: [],
       docs: raw.docs.map(function (d) {

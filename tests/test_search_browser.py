@@ -70,6 +70,8 @@ TYPED = {
         "Cartes exposées d'un joueur de la défense", "Attaques ou jeux simultanés", "Limitations des droits du mort",
         "table de marque", "scoring table", "doute camp non fautif", "bénéfice du doute", "il dit gros coeur au mort", "il a demandé la grosse",
         "une erreur de points sur la feuille de marque", "l'adv a renoncé", "le decl", "PV", "adv", "mon partenaire a laissé tomber une carte face visible", "fausse carte", "pard a entamé", "que veut dire ton 2C demande l'adversaire", "il a dit 3D", "mon part a entamé", "le part a revendiqué", "de la part de", "à part", "les défenseurs contestent la revendication",
+        # one fact says which sub-paragraph decides
+        "deux cartes collées, une seule face visible", "deux cartes jouées ensemble, toutes les deux face visible", "le fautif a gagné la levée de la renonce",
     ],
     "en": [
         "pen", "dire", "slow play", "LHO", "opening lead out of turn", "retract played card", "renonse", "NT", "TD",
@@ -80,6 +82,7 @@ TYPED = {
         "insuffisante", "il a montré ses cartes", "le mort a parlé", "montre", "adversaire impoli", "l'arbitre", "qu'est-ce qu'une renonce", "il", "annonce", "penalite", "penalites", "comment on the play", "comment ", "retract a played card", "calcul des tops", "il a contré l'enchère de son partenaire", "suite", "dummys", "claimes", "slowly", "rudely", "partner thought for ages then passed", "he played the 7 of spades", "seven spades",
         "Dummy's Rights", "right to appeal", "declarer's lead out of turn", "scoring table", "benefit of the doubt", "declarer said high heart", "partner dropped a card face up on the table", "scoreboard", "wrong score on the traveller", "pard revoked", "opps", "decl claimed", "dec", "LOOT accepted", "BOOT", "NOS", "loot", "partner tanked then doubled", "huddle", "falsecarding legal?", "dropped by accident", "tanked", "they huddled then bid", "hiding", "grabbed", "LHO asked what my 2C meant, then passed", "claimed in 4H",
         "Inspection of Tricks", "Mistaken Explanations or Mistaken Calls", "the defenders dispute the claim", "revoke on 12th trick", "pard thought for ages then passed, now I have a close decision whether to bid game", "Incomplete or Invalid Designation of a Card from Dummy",
+        "two cards stuck together, only one face up", "two cards played together, both face up",
     ],
 }
 

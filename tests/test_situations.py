@@ -231,6 +231,23 @@ def test_a_situation_offers_the_part_of_a_provision_the_query_says(sites):
         assert outer in [h.doc.key for h in hits], (query, hits)
 
 
+def test_one_fact_said_leads_to_the_sub_paragraph_it_decides(sites):
+    """A situation told apart from its neighbour by one fact leads to the
+    sub-paragraph that fact decides (one of two cards visible: 58B1; both:
+    58B2), first; a query that leaves the fact out keeps the answer it had
+    (a revoke trick the offender won is 64A1, not 64A2, which has no
+    situation of its own for that reason)."""
+    for lang, query, first, situation in (
+        ("fr", "deux cartes collées, une seule face visible", "58B1", "une-carte-visible-l-autre-cachee"),
+        ("en", "two cards stuck together, only one face up", "58B1", "une-carte-visible-l-autre-cachee"),
+        ("fr", "deux cartes jouées ensemble, toutes les deux face visible", "58B2", "deux-cartes-visibles-en-meme-temps"),
+        ("en", "two cards played together, both face up", "58B2", "deux-cartes-visibles-en-meme-temps"),
+        ("fr", "le fautif a gagné la levée de la renonce", "64A1", "renonce-transfert"),
+    ):
+        hit = sites[lang].search.search(query, limit=3)[0]
+        assert (hit.doc.key, hit.why) == (first, situation), (query, hit)
+
+
 def test_a_part_is_told_by_its_anchor():
     within = labels.anchor_within
     assert within("58B2", "58B") and within("64B7", "64") and within("45C4b", "45C4")

@@ -575,11 +575,17 @@ def test_short_links_and_search_index_escape_the_text(hostile):
         assert "<" not in js.split("=", 1)[1], "no raw '<' in the index: it could close a <script>"
         data = json.loads(js.split("=", 1)[1].rstrip().rstrip(";"))
         texts = " ".join(norm(str(d[3] or "")) for d in data["docs"])
+        definitions = ""
         for file in sorted((site / prefix / "search/texts").glob("*.js")):  # the documents' own texts, beside the index
             script = file.read_text(encoding="utf-8")
             assert "<" not in script, file.name
-            texts += " " + " ".join(norm(text) for text in json.loads(script.split(",", 1)[1].rstrip().rstrip(";").rstrip(")")))
+            call = script[script.index("(") + 1:].rstrip().rstrip(";").rstrip(")")
+            if file.name == "terms.js":  # the glossary's definitions
+                definitions = " ".join(norm(text) for text in json.loads(call))
+            else:
+                texts += " " + " ".join(norm(text) for text in json.loads(call.split(",", 1)[1]))
         assert norm(_expected(expected, "provision", "en" if prefix else "fr")) in texts
+        assert norm(expected["definition:en" if prefix else "definition"]) in definitions
 
 
 def test_malformed_citations_are_reported_and_kept_as_text(hostile):

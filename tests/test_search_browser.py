@@ -294,8 +294,9 @@ def test_a_snippet_says_our_reading_after_a_slip_of_the_source(phone, server, er
 @pytest.mark.parametrize("lang, query", [("fr", "le mort a parlé"), ("en", "revoke")])
 def test_the_results_load_their_texts_alone_and_show_the_same_snippets(phone, server, errors, sites, lang, query):
     """The documents' texts are not in the index: a search loads the files
-    holding the texts of the results it shows, no others, and each snippet
-    is the one ``codebridge search`` shows, once its text has come."""
+    holding the texts of the results it shows, no others (the glossary's
+    definitions only when the query names a term), and each snippet is the
+    one ``codebridge search`` shows, once its text has come."""
     ix = sites[lang].search
     hits = ix.search(query, limit=20, typing=True)
     root_url = f"{server}/" + ("en/" if lang == "en" else "")
@@ -308,9 +309,11 @@ def test_the_results_load_their_texts_alone_and_show_the_same_snippets(phone, se
     files = searchdata.text_files(ix)
     file_of = searchdata.text_file_of(ix)
     needed = {file_of[n] for hit in hits if (n := ix.docs.index(hit.doc)) in file_of}
-    loaded = phone.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
-    texts = {int(url.split("?")[0].rsplit("/", 1)[1][:-3]) for url in loaded if searchdata.TEXTS in url}
+    loaded = [url.split("?")[0] for url in phone.evaluate("performance.getEntriesByType('resource').map(e => e.name)")]
+    texts = {int(url.rsplit("/", 1)[1][:-3]) for url in loaded if searchdata.TEXTS in url and not url.endswith(searchdata.TERMS)}
     assert texts == needed and len(needed) < len(files) / 4
+    # the glossary's definitions: loaded when the query names a term ("revoke"), not before
+    assert any(url.endswith(searchdata.TERMS) for url in loaded) == (ix.defined(query) is not None)
     snippets = phone.locator("[data-search-results] li").evaluate_all(
         "els => els.map(li => { const s = li.querySelector('.cb-search__snippet'); return s ? s.innerText : null; })"
     )
@@ -482,7 +485,8 @@ def test_a_term_the_query_names_shows_its_definition(phone, server, errors, axe,
     term = phone.locator("[data-cb-search-term]")
     term.wait_for()
     definition = sites[lang].search.defined(query).definition(lang)
-    assert term.locator("p").first.inner_text() == name + ("\u00a0: " if lang == "fr" else ": ") + definition
+    # the definitions come in a file of their own (searchdata.TERMS), loaded the first time a term is shown
+    expect(term.locator("p").first).to_have_text(name + ("\u00a0: " if lang == "fr" else ": ") + definition)
     assert term.locator(".cb-search__term-name").evaluate("a => a.href") == f"{server}/{entry}"
     assert term.locator(".cb-search__term-cites a").all_inner_texts() == cites
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390

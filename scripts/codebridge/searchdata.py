@@ -26,8 +26,8 @@ analyzers of the Whoosh index, and the page only folds, looks up and adds:
               when it shows none), whether it is secondary (1: commentary, case, absent law; 2: a tool) and
               whether it is a law's own text (1: provision, note; 2: law page)
     names     each law's names (title, glossary forms citing it) as stems
-    terms     the glossary's terms (id, name, definition, the documents its
-              entry cites) and its forms as stems, for the term a query names
+    terms     the glossary's terms (id, name, the documents its entry cites)
+              and its forms as stems, for the term a query names
     sic       where a slip of the source ends in a document's text, with our
               reading, which the snippet says after it as the page does
     situations  the situations told in the language: the words their
@@ -47,12 +47,16 @@ The documents' own texts, which only the results' snippets read, are not
 in it: they are in small files beside it (``TEXTS``), one per page of the
 site (the provisions of one law, one worked case…), which the page loads for
 the results it shows, as Pagefind loads its fragments: a search loads the
-texts of its twenty results, not those of the whole code.
+texts of its twenty results, not those of the whole code. So are the
+glossary's definitions (``TERMS``), which the page loads the first time a
+query names a term.
 
 Each is a script, not JSON: a ``<script>`` loads from ``file://`` where
 ``fetch()`` cannot. The index assigns a global; a file of texts calls
 ``window.codebridgeSearchTexts(number, texts)``, which the page's search
-defines, with the texts of its documents in their order.
+defines, with the texts of its documents in their order; the file of
+definitions calls ``window.codebridgeSearchTerms(definitions)``, in the
+terms' order.
 """
 
 from __future__ import annotations
@@ -68,6 +72,8 @@ GLOBAL = "codebridgeSearchIndex"
 TEXTS_CALL = "codebridgeSearchTexts"
 PATH = "search/index.js"  # inside each language's site
 TEXTS = "search/texts/"  # beside it: TEXTS + "<number>.js"
+TERMS = TEXTS + "terms.js"  # the glossary's definitions
+TERMS_CALL = "codebridgeSearchTerms"
 
 # The digits of ``packed`` numbers: a number's last digit is one of the
 # first half, the digits before it of the second half, so that numbers
@@ -172,7 +178,8 @@ def data(ix: SearchIndex) -> dict:
         # the glossary's terms, shown above the results of a query that is one of their forms (``SearchIndex.defined``)
         "terms": {
             "said": t(ix.lang, "search.term"),
-            "list": [[term.id, term.name(ix.lang), term.definition(ix.lang), ix.term_numbers(term)] for term in ix.terms],
+            "list": [[term.id, term.name(ix.lang), ix.term_numbers(term)] for term in ix.terms],
+            "file": TERMS,  # their definitions
             "forms": [[[number[s] for s in stems], i] for stems, i in ix.term_forms.items()],
         },
         "sic": {
@@ -271,8 +278,11 @@ def script(ix: SearchIndex) -> str:
 
 
 def texts(ix: SearchIndex) -> dict[str, str]:
-    """The files of the documents' texts (``text_files``): path → script."""
-    return {
+    """The files of the documents' texts (``text_files``) and of the
+    glossary's definitions (``TERMS``): path → script."""
+    out = {
         f"{TEXTS}{k}.js": f"window.{TEXTS_CALL}({k},{json_text([ix.shown_text(ix.docs[n]) for n in numbers], separators=(',', ':'))});\n"
         for k, numbers in enumerate(text_files(ix))
     }
+    out[TERMS] = f"window.{TERMS_CALL}({json_text([term.definition(ix.lang) for term in ix.terms], separators=(',', ':'))});\n"
+    return out

@@ -154,7 +154,9 @@
       cards: { ranks: new Set(raw.cards.ranks), suits: new Set(raw.cards.suits), between: raw.cards.between, card: raw.cards.card },
       scores: new Map(),
       titles: new Map(),
-      terms: raw.terms.list.map(function (t) { return { id: t[0], name: t[1], definition: t[2], docs: t[3] }; }),
+      // their definitions in a file beside the index (searchdata.TERMS), loaded when a term is shown
+      terms: raw.terms.list.map(function (t) { return { id: t[0], name: t[1], docs: t[2] }; }),
+      termsFile: { path: raw.terms.file, state: null },
       termForms: new Map(raw.terms.forms.map(function (f) { return [f[0].join(" "), f[1]]; })),
       termSaid: raw.terms.said
     };
@@ -1007,6 +1009,23 @@
     document.head.appendChild(script);
   }
 
+  function loadDefinitions() {
+    var file = ix.termsFile;
+    if (file.state) return;
+    file.state = "loading";
+    var script = document.createElement("script");
+    script.src = base + "/" + file.path;
+    script.onerror = function () { file.state = null; };  // offline and not kept: tried again at the next term
+    document.head.appendChild(script);
+  }
+
+  window.codebridgeSearchTerms = function (definitions) {
+    if (!ix || ix.termsFile.state === "loaded" || definitions.length !== ix.terms.length) return;
+    ix.terms.forEach(function (term, i) { term.definition = definitions[i]; });
+    ix.termsFile.state = "loaded";
+    if (shownTerm) showTerm(shownTerm);
+  };
+
   window.codebridgeSearchTexts = function (k, texts) {
     var file = ix && ix.textFiles[k];
     if (!file || file.state === "loaded" || texts.length !== file.docs.length) return;
@@ -1125,14 +1144,20 @@
   }
 
   // Its definition above the results: its name links to its entry in the
-  // glossary, then the provisions and laws the entry cites.
+  // glossary, then the provisions and laws the entry cites. The definitions
+  // come in a file of their own, the first time a term is shown: the box
+  // says the name and what it cites at once, the definition when it comes.
+  var shownTerm = null;
+
   function showTerm(term) {
     if (!termBox) return;
+    shownTerm = term;
     termBox.hidden = !term;
     if (!term) { termBox.innerHTML = ""; return; }
     var glossary = strings.places.glossary[1].split("#")[0] + "#" + encodeURIComponent(term.id);
     var name = '<a class="cb-search__term-name" href="' + escape(glossary) + '">' + escape(term.name) + "</a>";
-    var said = escape(ix.termSaid).replace("{name}", function () { return name; }).replace("{definition}", function () { return escape(term.definition); });
+    var said = term.definition === undefined ? (loadDefinitions(), name) :
+      escape(ix.termSaid).replace("{name}", function () { return name; }).replace("{definition}", function () { return escape(term.definition); });
     var cites = term.docs.map(function (n) {
       return '<a href="' + escape(base + "/" + ix.docs[n].url) + '">' + escape(ix.docs[n].citation) + "</a>";
     }).join(" · ");

@@ -40,8 +40,9 @@ analyzers of the Whoosh index, and the page only folds, looks up and adds:
     patterns  the word, elision and citation regexes of ``patterns``, so the
               page cuts words and reads citations exactly as Python does
 
-Its lists of stem numbers and of postings are ``packed``: each list's
-numbers as one string, which gzip packs tighter than JSON's numbers.
+Its long lists of numbers (the postings, the forms' stems, the synonyms,
+the situations' phrases and weights) are ``packed``: each list's numbers as
+one string, which gzip packs tighter than JSON's numbers.
 
 The documents' own texts, which only the results' snippets read, are not
 in it: they are in small files beside it (``TEXTS``), one per page of the

@@ -999,25 +999,20 @@
   // when it comes, with the words their result matched.
   var waitingSnippets = new Map();  // document number → its result's stems
 
-  function loadTexts(k) {
-    var file = ix.textFiles[k];
+  // A file beside the index (a <script>, as the index), loaded once: its
+  // state says so; offline and not kept, it is tried again when next needed.
+  function loadOnce(file, path) {
     if (file.state) return;
     file.state = "loading";
     var script = document.createElement("script");
-    script.src = base + "/" + ix.texts + k + ".js";
-    script.onerror = function () { file.state = null; };  // offline and not kept: tried again at the next results
+    script.src = base + "/" + path;
+    script.onerror = function () { file.state = null; };
     document.head.appendChild(script);
   }
 
-  function loadDefinitions() {
-    var file = ix.termsFile;
-    if (file.state) return;
-    file.state = "loading";
-    var script = document.createElement("script");
-    script.src = base + "/" + file.path;
-    script.onerror = function () { file.state = null; };  // offline and not kept: tried again at the next term
-    document.head.appendChild(script);
-  }
+  function loadTexts(k) { loadOnce(ix.textFiles[k], ix.texts + k + ".js"); }
+
+  function loadDefinitions() { loadOnce(ix.termsFile, ix.termsFile.path); }
 
   window.codebridgeSearchTerms = function (definitions) {
     if (!ix || ix.termsFile.state === "loaded" || definitions.length !== ix.terms.length) return;

@@ -187,6 +187,23 @@ def test_an_english_contraction_says_its_not(contracted, plain):
     assert analysis.stems("en", contracted) == analysis.stems("en", plain) and "not" in analysis.stems("en", contracted)
 
 
+@pytest.mark.parametrize("lang,said,plain", [
+    ("fr", "une carte qui est pas au mort", "une carte qui n'est pas au mort"),  # « ne » dropped, as said
+    ("fr", "le déclarant n'a jamais nommé la carte", "le déclarant n'a pas nommé la carte"),  # « jamais » says it too
+])
+def test_a_french_negation_counts(lang, said, plain):
+    """« pas » says what English "not" does (a card « pas » in dummy, a
+    card « pas » named): it counts, and « jamais » reads as it."""
+    assert analysis.stems(lang, said) == analysis.stems(lang, plain) and "pas" in analysis.stems(lang, said)
+
+
+@pytest.mark.parametrize("text,word", [("both face up", "both"), ("only one face up", "onli")])
+def test_both_and_only_count(text, word):
+    """"both" and "only" tell one fact from another (two cards visible or
+    one, 58B2 and 58B1): they are no stop words."""
+    assert word in analysis.stems("en", text)
+
+
 @pytest.mark.parametrize("lang,short,plain", [
     ("en", "pard revoked twice", "partner revoked twice"),
     ("en", "opps did not alert", "opponents did not alert"),
@@ -269,7 +286,7 @@ def test_page_urls(src, online, offline):
         ("Donnés", ["donner"]),  # the plural participle, in capitals
         ("il donne un conseil", ["donner", "conseil"]),  # after a subject pronoun
         ("qui donne lieu", ["donner", "lieu"]),  # after "qui"
-        ("ne donne pas", ["donner"]),  # after the negation
+        ("ne donne pas", ["donner", "pas"]),  # after the negation, which counts
         ("en appelant l'arbitre", ["appeler", "arbitr"]),  # after "en": calling, not the appellant
         ("la donne suivante", ["don", "suiv"]),  # the deal
         ("on a joué la mauvaise donne", ["jou", "mauvais", "don"]),

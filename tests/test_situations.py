@@ -243,6 +243,9 @@ def test_one_fact_said_leads_to_the_sub_paragraph_it_decides(sites):
         ("fr", "deux cartes jouées ensemble, toutes les deux face visible", "58B2", "deux-cartes-visibles-en-meme-temps"),
         ("en", "two cards played together, both face up", "58B2", "deux-cartes-visibles-en-meme-temps"),
         ("fr", "le fautif a gagné la levée de la renonce", "64A1", "renonce-transfert"),
+        # the fact is a negation (« pas » counts as "not" does) or "both"
+        ("fr", "decl a demandé une dame qui est pas au mort", "46B4", "designation-carte-absente"),
+        ("en", "two cards came out together, both face up", "58B2", "deux-cartes-visibles-en-meme-temps"),
     ):
         hit = sites[lang].search.search(query, limit=3)[0]
         assert (hit.doc.key, hit.why) == (first, situation), (query, hit)

@@ -45,9 +45,12 @@ from .patterns import CITATION_AMID, CITATION_QUERY, ELISION, LABEL_AMID, LAW_RA
 
 # Stop words that are words of bridge here: "as" is the ace in French; cards
 # are played face "up" or "down", "after" or "before" a call in English.
+# Others say the fact that tells two situations apart: « pas » as "not"
+# does (a card « pas » in dummy, « pas » named: spoken French drops the
+# « ne »), "both" and "only" (both cards visible or only one: 58B2, 58B1).
 _NOT_STOPPED = {
-    "fr": {"as"},
-    "en": {"up", "down", "over", "under", "off", "out", "after", "before", "no", "not"},
+    "fr": {"as", "pas"},
+    "en": {"up", "down", "over", "under", "off", "out", "after", "before", "no", "not", "both", "only"},
 }
 
 # Function words that Snowball's French list lacks and its English list has
@@ -90,10 +93,11 @@ _CONTRACTIONS = {
     "fr": {},
 }
 
-# The English words that say "not" in other words, read as it: "a card
-# declarer never called" says what 45D1's "a card declarer did not name"
-# does, "a rank without the suit" what "a rank but not the suit" does.
-_NOT = {"en": {"never": "not", "without": "not"}, "fr": {}}
+# The words that say "not" in other words, read as it: "a card declarer
+# never called" says what 45D1's "a card declarer did not name" does, "a
+# rank without the suit" what "a rank but not the suit" does; « jamais »
+# what « pas » does.
+_NOT = {"en": {"never": "not", "without": "not"}, "fr": {"jamais": "pas"}}
 
 # The table's shorthand for its players, read as the word it stands for: a
 # director typing on a phone writes "decl", "pard", « adv » (the glossary

@@ -48,6 +48,20 @@ def test_law_77_tables_after_the_headings_the_source_kept(site, code, sites, lan
     assert len(headings) == 8 and shown == [text(u.key, u.text).strip() for u in headings]
 
 
+@pytest.mark.parametrize("lang, prefix", [("fr", ""), ("en", "en/")])
+def test_a_gap_says_what_the_site_restores(site, lang, prefix):
+    """The note of a gap that our layer restores (77's tables, 78B's scale)
+    says so, naming the mark each restored table bears; the note of a gap
+    left as it is (75's lost paragraphs) does not."""
+    mark = {"fr": "Tableau rétabli par ce site", "en": "Table restored by this site"}[lang]
+    said = {"fr": f"porte la mention « {mark} »", "en": f"says “{mark}”"}[lang]
+    assert LABEL[lang].startswith(mark)
+    for number, restores in (("77", True), ("78", True), ("75", False)):
+        notes = soup_of(site, f"{prefix}lois/{number}/index.html").select("article .admonition.warning")
+        text = " ".join(n.get_text(" ", strip=True) for n in notes).replace("\u00a0", " ")
+        assert notes and (said in text) == restores, (number, text)
+
+
 def test_law_77_values(site):
     soup = soup_of(site, "lois/77/index.html")
     suits, notrump, slams, over, game, under = [table_rows(b) for b in restored(soup)[:6]]

@@ -247,6 +247,13 @@ def block_key(label: Label, index: int) -> str:
     return f"{anchor(label)}:{index}"
 
 
+def key_within(key: str, label: Label) -> bool:
+    """Whether the piece of text ``key`` ("78B:0", "77:11") lies in the
+    provision or law ``label``, or in a part of it."""
+    unit, outer = key.rsplit(":", 1)[0], anchor(label)
+    return unit == outer or anchor_within(unit, outer)
+
+
 def start_key(number: str) -> str:
     """Where a layer goes at the start of a law's page, before its text:
     "64:start" (not a unit: a place between units)."""

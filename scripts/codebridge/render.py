@@ -875,9 +875,12 @@ def _s(lang: str, key: str) -> str:
 
 def gap_notes(layers: "Layers", label: Label) -> list[doc.Node]:
     """What the sources lost at ``label``, said where it was (the law's
-    page and its parallel view alike)."""
+    page and its parallel view alike); where our layer restores it (Law
+    77's tables, 78B's scale: ``Layers.repairs``), the note says so, and
+    that each piece restored is marked as such."""
+    restored = any(labels.key_within(key, label) for key in layers.repairs)
     return [
-        doc.Note("warning", t(layers.lang, "gap.title"), (gap.fr if layers.lang == "fr" else gap.en,))
+        doc.Note("warning", t(layers.lang, "gap.title"), (gap.fr if layers.lang == "fr" else gap.en,) + ((" " + t(layers.lang, "gap.restored"),) if restored else ()))
         for gap in layers.gaps.get(label, ())
     ]
 

@@ -214,8 +214,17 @@ def test_matchpoint_widget_agrees_with_python(desktop, server):
     field.fill("450 420 400 -50")
     assert out.inner_text() == "5 / 8 points de match · 62,5 %"
     assert desktop.evaluate("location.search") == "?mp=420&field=450%2C420%2C400%2C-50"
+    # what is wrong is said: the word that is no score, or what is missing
     field.fill("450 abc")
-    assert out.inner_text() == "Saisie incomplète ou non valable"
+    assert out.inner_text() == "«\u00a0abc\u00a0» n'est pas une marque écrite en chiffres (par exemple 420 ou -50)"
+    field.fill("450 420 400 -50 <b>x</b>")
+    assert out.inner_text().startswith("«\u00a0<b>x</b>\u00a0»")  # the typed text as text
+    field.fill("")
+    assert out.inner_text() == "Il manque les autres marques de l'étui, séparées par des espaces"
+    own.fill("")
+    field.fill("450 420")
+    assert out.inner_text() == "Il manque votre marque"
+    assert out.get_attribute("data-points") == ""
     # a score written with a thousands separator is not split into two silently
     own.fill("1430")
     for typed in ("1,430 1,440 -100", "1 430 1 440 -100", "1\u202f430 1\u202f440 -100"):

@@ -411,7 +411,7 @@ class Layer:
             )),
             self._output(c("out"), [c("own"), c("field")]),
             self._share("mp"),
-            self._strings_data(["calc.mp.result", "calc.mp.not_score", "calc.invalid", "calc.link_number"]),
+            self._strings_data(["calc.mp.result", "calc.mp.not_score", "calc.mp.not_number", "calc.mp.need_own", "calc.mp.need_field", "calc.invalid", "calc.link_number"]),
         ])
         return (self._heading("mp", s("calc.mp.title"), 3), form)
 

@@ -261,9 +261,14 @@
       // "1" and "430" are "1 430" or "1,430" split in two
       var odd = oddScores([x].concat(scores));
       out.dataset.points = "";
+      var unread = words.filter(function (w) { return number(w) === null; });
       if (typed(own).trim() === "" && !words.length) out.textContent = "";
       else if (odd.length) out.textContent = fill(s["calc.mp.not_score"], { n: odd[0] });
-      else if (x === null || !scores.length || scores.indexOf(null) >= 0) out.textContent = s["calc.invalid"];
+      // what is wrong, said: the word that is no score, or what is missing
+      else if (unread.length) out.textContent = fill(s["calc.mp.not_number"], { value: unread[0] });
+      else if (typed(own).trim() === "") out.textContent = s["calc.mp.need_own"];
+      else if (x === null) out.textContent = s["calc.invalid"];
+      else if (!scores.length) out.textContent = s["calc.mp.need_field"];
       else {
         var mp = matchpoints(x, scores);
         var percent = formatPercent(100 * mp.points / mp.top);

@@ -147,6 +147,23 @@ def test_touch_targets_are_at_least_24_px(browser, server, size):
         context.close()
 
 
+def test_copy_controls_are_a_thumbs_size_on_a_touch_screen(phone, server):
+    """On a touch screen (the phone's context), where a director copies a
+    provision's link at the table: each copy control is 32 px high at least
+    and 40 px wide, measured in Chromium; set apart by more than 4 px."""
+    phone.goto(f"{server}/lois/64/", wait_until="load")
+    boxes = phone.evaluate(
+        """() => [...document.querySelectorAll('.cb-copy')].filter(e => e.getClientRects().length > 0).slice(0, 30).map(e => {
+             const r = e.getBoundingClientRect(), next = e.nextElementSibling;
+             const gap = next && next.classList.contains('cb-copy') ? next.getBoundingClientRect().left - r.right : null;
+             return [e.textContent.trim(), r.width, r.height, gap];
+           })"""
+    )
+    assert len(boxes) == 30
+    assert [b for b in boxes if b[1] < 40 or b[2] < 32] == []
+    assert [b for b in boxes if b[3] is not None and b[3] <= 4] == []
+
+
 # What a finger taps in a calculator or the revoke helper, when shown.
 CALCULATOR_TARGETS = (
     "form.cb-calc button, form.cb-calc input, form.cb-calc select, form.cb-calc .cb-calc-share a, "

@@ -548,6 +548,20 @@ def test_only_the_nearest_words_stand_for_a_typo(sites):
     assert [a.stems for a in clause.alternatives] == [("assist",)]  # not also "existant", two edits away
 
 
+@pytest.mark.parametrize("lang,word,not_read_as", [
+    ("en", "middle", ("huddl",)),  # two letters changed, the first among them
+    ("en", "hour", ("tour",)),  # one edit, but the first letter
+    ("en", "cold", ("hold",)),
+])
+def test_a_typo_keeps_the_first_letter(sites, lang, word, not_read_as):
+    """A word the texts lack is read as a typo only of words that begin with
+    its letter, which is seldom the one mistyped ("in the middle of play"
+    was « huddle », "an hour later" « tour »); the word's own typos stay
+    (« aribrte » is still « arbitre », above)."""
+    (clause,) = sites[lang].search.clauses(word)
+    assert not_read_as not in [a.stems for a in clause.alternatives], clause.alternatives
+
+
 @pytest.mark.parametrize(
     "a,b,distance",
     [

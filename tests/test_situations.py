@@ -142,11 +142,11 @@ def test_how_a_query_reaches_the_situations(sites):
     assert [fr.situations[i].id for i, _ in fr.situations_told("8 trèfles")][0] == "enchere-au-dela-de-sept"
     # the most telling word of the query, as typed, tells a situation alone …
     assert [en.situations[i].id for i, _ in en.situations_told("rude kibitzer")][0] == "impolitesse"
-    # … but not once corrected as a typo ("grumpy" is two edits from "trumps")
+    # … but not once corrected as a typo ("trunps" is one edit from "trumps")
     trumps = [i for i, s in enumerate(en.situations) if s.id == "revendication-atout-oublie"][0]
-    (grumpy,) = en.clauses("grumpy", forms=en.situation_forms)
-    assert "trump" in {st for a in grumpy.alternatives for st in a.stems}
-    assert not en._says_exactly(en.situation_bags[trumps], grumpy)
+    (typo,) = en.clauses("trunps", forms=en.situation_forms)
+    assert "trump" in {st for a in typo.alternatives for st in a.stems}
+    assert not en._says_exactly(en.situation_bags[trumps], typo)
     assert en._says_exactly(en.situation_bags[trumps], en.clauses("trumps", forms=en.situation_forms)[0])
     # one word alone is a keyword, for the text to answer, when many situations say it …
     assert fr.situations_told("renonce") == fr.situations_told("mort") == en.situations_told("revoke") == []

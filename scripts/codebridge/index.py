@@ -874,19 +874,21 @@ class SearchIndex:
 
     def _near(self, word: str, forms: dict[str, str]) -> list[Alternative]:
         """Stems of the known forms nearest an unknown word, one or two edits
-        away; with nothing one edit away (two from eight letters), the forms
+        away, that begin with its first letter; with nothing one edit away (two from eight letters), the forms
         sharing its root (``_roots``), else, for six or seven letters, a
         second edit ("aribrte" → "arbitre")."""
         limit = fuzzy_limit(word)
         if not limit:
             return []
-        found = sorted((d, f) for f in forms if (d := edit_distance(word, f, limit)) <= limit)
+        # a typo keeps the word's first letter, which is seldom mistyped: "middle"
+        # is no "huddle", "hour" no « tour », but "aribrte" is « arbitre »
+        found = sorted((d, f) for f in forms if f[:1] == word[:1] and (d := edit_distance(word, f, limit)) <= limit)
         if not found:
             roots = self._roots(word, forms)
             if roots:
                 return roots
         if not found and limit == 1 and len(word) >= 6:
-            found = sorted((d, f) for f in forms if (d := edit_distance(word, f, 2)) <= 2)
+            found = sorted((d, f) for f in forms if f[:1] == word[:1] and (d := edit_distance(word, f, 2)) <= 2)
         # a plural or feminine of a known form is no typo: « plis » is « pli », not also « pris »
         endings = analysis.INFLECTION_ENDINGS[self.lang]
         inflected = [(d, f) for d, f in found if d == 1 and inflected_once(word, f, endings)]
@@ -1469,7 +1471,7 @@ class SearchIndex:
     @staticmethod
     def _says_exactly(bag: set[str] | frozenset[str], clause: Clause) -> bool:
         """Whether a situation's words hold a word of the query as typed (not
-        a completion, a typo's correction or a synonym: "grumpy" read as
+        a completion, a typo's correction or a synonym: "trunps" read as
         "trumps" tells nothing)."""
         return any(a.weight >= 1.0 and bag.issuperset(a.stems) for a in clause.alternatives)
 

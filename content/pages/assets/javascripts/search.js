@@ -289,6 +289,7 @@
     }
     reach.sort(function (a, b) { return a - b; });
     reach.forEach(function (i) {
+      if (vocab.forms[i].charAt(0) !== word.charAt(0)) return;  // a typo keeps the first letter (_near)
       var d = editDistance(word, vocab.forms[i], limit);
       if (d <= limit) found.push([d, i]);
     });

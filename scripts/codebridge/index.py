@@ -874,21 +874,22 @@ class SearchIndex:
 
     def _near(self, word: str, forms: dict[str, str]) -> list[Alternative]:
         """Stems of the known forms nearest an unknown word, one or two edits
-        away, that begin with its first letter; with nothing one edit away (two from eight letters), the forms
-        sharing its root (``_roots``), else, for six or seven letters, a
-        second edit ("aribrte" → "arbitre")."""
+        away, that begin with its first letter; with nothing one edit away
+        (two from eight letters), the forms sharing its root (``_roots``),
+        else, for six or seven letters, a second edit ("aribrte" → "arbitre")."""
         limit = fuzzy_limit(word)
         if not limit:
             return []
         # a typo keeps the word's first letter, which is seldom mistyped: "middle"
         # is no "huddle", "hour" no « tour », but "aribrte" is « arbitre »
-        found = sorted((d, f) for f in forms if f[:1] == word[:1] and (d := edit_distance(word, f, limit)) <= limit)
+        same_start = [f for f in forms if f[:1] == word[:1]]
+        found = sorted((d, f) for f in same_start if (d := edit_distance(word, f, limit)) <= limit)
         if not found:
             roots = self._roots(word, forms)
             if roots:
                 return roots
         if not found and limit == 1 and len(word) >= 6:
-            found = sorted((d, f) for f in forms if f[:1] == word[:1] and (d := edit_distance(word, f, 2)) <= 2)
+            found = sorted((d, f) for f in same_start if (d := edit_distance(word, f, 2)) <= 2)
         # a plural or feminine of a known form is no typo: « plis » is « pli », not also « pris »
         endings = analysis.INFLECTION_ENDINGS[self.lang]
         inflected = [(d, f) for d, f in found if d == 1 and inflected_once(word, f, endings)]

@@ -261,7 +261,7 @@
       // "1" and "430" are "1 430" or "1,430" split in two
       var odd = oddScores([x].concat(scores));
       out.dataset.points = "";
-      var unread = words.filter(function (w) { return number(w) === null; });
+      var unread = words.filter(function (w, i) { return scores[i] === null; });
       if (typed(own).trim() === "" && !words.length) out.textContent = "";
       else if (odd.length) out.textContent = fill(s["calc.mp.not_score"], { n: odd[0] });
       // what is wrong, said: the word that is no score, or what is missing

@@ -97,12 +97,60 @@ def test_page_layout(site):
     assert sections[0].startswith("A. Agrément d’un système")
     roman = soup.find(id="40B2a-v")
     assert "cb-roman" in roman["class"] and roman.find_parent(id="40B2a")
-    # previous/next law and the page's table of contents
+    # previous/next: the page of its part before the part's first law, then the next law
     footer = soup.select_one(".md-footer__inner")
-    assert "Loi 39" in footer.get_text() and "Loi 41" in footer.get_text()
+    assert "Lois 40 à 64" in footer.select_one(".md-footer__link--prev").get_text() and "Loi 41" in footer.get_text()
+    footer = page(site, "lois/41/").select_one(".md-footer__inner")
+    assert "Loi 40 –" in footer.select_one(".md-footer__link--prev").get_text() and "Loi 42" in footer.get_text()
+    # the page's table of contents
     assert soup.select_one("nav.md-nav--secondary a[href='#40A']")
     # breadcrumbs to its part
     assert "Lois 40 à 64" in soup.select_one(".md-path").get_text()
+
+
+def _opens(site: Path, file: Path, href: str) -> tuple[Path, BeautifulSoup, str]:
+    """The built page a link of ``file`` opens (checked to be in the site),
+    its parsed HTML and the link's fragment."""
+    parts = urlsplit(href)
+    target = (file.parent / unquote(parts.path)).resolve()
+    if target.is_dir():
+        target = target / "index.html"
+    assert target.is_file() and site.resolve() in target.parents, (file, href)
+    return target, BeautifulSoup(target.read_text(encoding="utf-8"), "html.parser"), parts.fragment
+
+
+@pytest.mark.parametrize("lang_root, words", [("", ("Loi", "texte à venir")), ("en/", ("Law", "text to come"))])
+def test_each_part_of_the_code_opens_its_own_page(site, code, lang_root, words):
+    """A part's entry in the menu, seen from a law of another part (whose
+    branch the menu prunes), opens the part's page, not its first law: the
+    part's name, then each of its laws linked, a law the sources lack marked
+    so, and under each law its titled sections, each opening its heading."""
+    from codebridge.render import PARTS
+
+    for part, numbers in PARTS:
+        other = "40" if numbers[0] > 40 else "70"
+        file = site / lang_root / labels.law_path(other) / "index.html"
+        soup = BeautifulSoup(file.read_text(encoding="utf-8"), "html.parser")
+        entry = page(site, lang_root + labels.law_path(str(numbers[0]))).select("nav.md-path a")[-1]
+        name = " ".join(entry.get_text().split())
+        link = [a for a in soup.select(".md-sidebar--primary a.md-nav__link") if " ".join(a.get_text().split()) == name]
+        assert len(link) == 1, (part, name)
+        target, part_page, _ = _opens(site, file, link[0]["href"])
+        assert " ".join(part_page.select_one("h1").get_text().replace("¶", "").split()) == name
+        body = content(part_page)
+        for n in numbers:
+            law = code.law(str(n))
+            a = [a for a in body.select("a[href]") if a.get_text().split()[:2] == [words[0], str(n)]]
+            assert len(a) == 1, (part, n)
+            opened, law_page, _ = _opens(site, target, a[0]["href"])
+            assert opened == site.resolve() / lang_root / labels.law_path(law.number) / "index.html"
+            assert (words[1] in a[0].parent.get_text()) == (not law.present), n
+            sections = [p for p in law.children if p.title]
+            shown = [a for a in body.select("a[href]") if urlsplit(a["href"]).fragment and _opens(site, target, a["href"])[0] == opened]
+            assert [_opens(site, target, a["href"])[2] for a in shown] == [labels.anchor(p.label) for p in sections], n
+            for a, p in zip(shown, sections):
+                assert a.get_text().startswith(p.marker + " "), (n, a.get_text())
+                assert law_page.find(id=labels.anchor(p.label)).name == "h2", (n, p.label)
 
 
 def _breadcrumb(site: Path, file: Path) -> list[tuple[str, Path, str]]:

@@ -120,6 +120,16 @@ OFFLINE_OTHER = "hors-ligne"
 ASKED = "demande"
 
 
+PARTS = "parties/"  # a page per part of the code, the one its menu entry opens
+
+
+def part_src(first: int, last: int) -> str:
+    """Source path of the page of the part of the code from law ``first``
+    to law ``last``: ``parties/40-64/index.md`` (an index, so that the
+    theme opens it from the part's menu entry)."""
+    return f"{PARTS}{first}-{last}/index.md"
+
+
 def law_src(number: str) -> str:
     """Source path of a law's Markdown page inside the docs folder."""
     return f"{LAWS}{number}.md"
@@ -599,6 +609,7 @@ LAW_SECTIONS = {
     "law.cases": "exemples",  # a law page's worked cases
     "ffb.law": "ffb",  # a law's notes on the page of every FFB note
     "cases.law": "loi",  # a law's cases in the cases' index
+    "part.law": "loi",  # a law on the page of its part of the code
 }
 
 # A law page's "Voir aussi", by language.

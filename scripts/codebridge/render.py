@@ -633,6 +633,35 @@ class Renderer:
             nodes.append(doc.Line("p", line, (("class", "cb-compact cb-absent-laws"),), markdown=True))
         return markdown(nodes)
 
+    def part_page(self, part: str, numbers: range) -> str:
+        """A part of the code (``PARTS``) as the page its menu entry opens:
+        each law, linked, with its titled sections beneath it, a law the
+        sources lack marked so."""
+        lang, src = self.lang, labels.part_src(numbers[0], numbers[-1])
+        title = t(lang, "part." + part)
+        laws = [self.code.law(str(n)) for n in numbers]
+        intro = t(lang, "part.intro" if any(law.present for law in laws) else "part.absent")
+        nodes: list[doc.Node] = [
+            doc.Front(title=title, description=intro),
+            doc.Heading(1, (title,)),
+            switch(src, lang, self.layers.directory_urls),
+            doc.Para((intro,)),
+        ]
+        if part == "definitions" and self.code.definitions is not None:  # before Law 1, as the code prints them
+            nodes.append(doc.Items(((doc.Link((t(lang, "definitions.title"),), labels.rel(src, labels.DEFINITIONS_SRC)),),)))
+        if not any(law.present for law in laws):
+            return markdown(nodes + [doc.Items(tuple(self._law_item(law, src) for law in laws))])
+        for law in laws:
+            page = labels.law_src(law.number)
+            nodes.append(doc.Heading(2, self._law_item(law, src), labels.law_section_id("part.law", law.number)))
+            sections = [p for p in law.children if p.title]
+            if sections:
+                nodes.append(doc.Items(tuple(
+                    (doc.Link((p.marker, " ", self.texts(labels.title_key(p.label), p.title)), labels.page_href(src, page, labels.anchor(p.label))),)
+                    for p in sections
+                )))
+        return markdown(nodes)
+
     def _law_link(self, law: Law, src: str) -> doc.Link:
         """A law's number as a link, with its title as a tooltip when known."""
         title = self.layers.title(law)

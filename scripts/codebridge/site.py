@@ -230,7 +230,8 @@ class Site:
             items = [self._nav_law(str(n)) for n in numbers]
             if part == "definitions" and self.code.definitions is not None:  # before Law 1, as the code prints them
                 items.insert(0, {t(lang, "definitions.title"): labels.DEFINITIONS_SRC})
-            nav.append({t(lang, "part." + part): items})
+            # first, the part's own page: the theme opens it from the part's entry (navigation.indexes)
+            nav.append({t(lang, "part." + part): [labels.part_src(numbers[0], numbers[-1])] + items})
         nav.append({t(lang, "part.annexe"): [self._nav_law(ANNEX)]})
         if self.commentaries:
             nav.append({t(lang, "commentaries"): [COMMENTARY_INDEX] + [{c.meta("title", lang): c.src} for c in self.commentaries]})
@@ -302,6 +303,7 @@ class Site:
         cited = self.citations if self.directory_urls or self.public_url is None else export.citations(self.code, self.layers.placeholders)
         pages = {
             labels.HOME_SRC: r.home_page(),
+            **{labels.part_src(numbers[0], numbers[-1]): r.part_page(part, numbers) for part, numbers in PARTS},
             labels.FFB_NOTES_SRC: r.ffb_page(),
             labels.ABOUT_SRC: self.about_page(),
             labels.TOOLS_SRC: tools_page(self.lang, self.public_url),

@@ -15,6 +15,8 @@ PAGES = {
     "law with notes and a gap": "lois/75/",
     "provision reached by its address": "lois/64/#64B7",  # its section and lead-in recalled above it
     "absent law": "lois/12/",
+    "part of the code": "parties/40-64/",
+    "part of the code the sources lack": "parties/17-39/",
     "bilingual view": "bilingue/64/",
     "commentary": "commentaires/atelier-lois-les-plus-utilisees/",
     "commentary with corrections": "commentaires/commentaire-loi-61-renonce/",

@@ -120,14 +120,14 @@ OFFLINE_OTHER = "hors-ligne"
 ASKED = "demande"
 
 
-PARTS = "parties/"  # a page per part of the code, the one its menu entry opens
+PART_PAGES = "parties/"  # a page per part of the code, the one its menu entry opens
 
 
 def part_src(first: int, last: int) -> str:
     """Source path of the page of the part of the code from law ``first``
     to law ``last``: ``parties/40-64/index.md`` (an index, so that the
     theme opens it from the part's menu entry)."""
-    return f"{PARTS}{first}-{last}/index.md"
+    return f"{PART_PAGES}{first}-{last}/index.md"
 
 
 def law_src(number: str) -> str:

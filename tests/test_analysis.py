@@ -197,10 +197,11 @@ def test_a_french_negation_counts(lang, said, plain):
     assert analysis.stems(lang, said) == analysis.stems(lang, plain) and "pas" in analysis.stems(lang, said)
 
 
-@pytest.mark.parametrize("text,word", [("both face up", "both"), ("only one face up", "onli")])
+@pytest.mark.parametrize("text,word", [("both face up", "both"), ("only one face up", "onli"), ("my own system card", "own")])
 def test_both_and_only_count(text, word):
     """"both" and "only" tell one fact from another (two cards visible or
-    one, 58B2 and 58B1): they are no stop words."""
+    one, 58B2 and 58B1), "own" one's own system card from the opponents'
+    (40B2(b), 40B2(c)): they are no stop words."""
     assert word in analysis.stems("en", text)
 
 
@@ -215,6 +216,8 @@ def test_both_and_only_count(text, word):
     ("fr", "le décl a revendiqué", "le déclarant a revendiqué"),
     ("fr", "le decl a revendiqué", "le déclarant a revendiqué"),
     ("fr", "pard a entamé", "partenaire a entamé"),
+    ("fr", "la feuille de conv des adv", "la feuille de convention des adversaires"),
+    ("en", "their conv card", "their convention card"),
 ])
 def test_the_tables_shorthand_reads_as_the_word(lang, short, plain):
     """"pard", "opps", « adv », « décl »: a player typing on a phone writes

@@ -47,10 +47,11 @@ from .patterns import CITATION_AMID, CITATION_QUERY, ELISION, LABEL_AMID, LAW_RA
 # are played face "up" or "down", "after" or "before" a call in English.
 # Others say the fact that tells two situations apart: « pas » as "not"
 # does (a card « pas » in dummy, « pas » named: spoken French drops the
-# « ne »), "both" and "only" (both cards visible or only one: 58B2, 58B1).
+# « ne »), "both" and "only" (both cards visible or only one: 58B2, 58B1),
+# "own" (one's own system card or the opponents': 40B2(b), 40B2(c)).
 _NOT_STOPPED = {
     "fr": {"as", "pas"},
-    "en": {"up", "down", "over", "under", "off", "out", "after", "before", "no", "not", "both", "only"},
+    "en": {"up", "down", "over", "under", "off", "out", "after", "before", "no", "not", "both", "only", "own"},
 }
 
 # Function words that Snowball's French list lacks and its English list has
@@ -99,12 +100,13 @@ _CONTRACTIONS = {
 # what « pas » does.
 _NOT = {"en": {"never": "not", "without": "not"}, "fr": {"jamais": "pas"}}
 
-# The table's shorthand for its players, read as the word it stands for: a
-# director typing on a phone writes "decl", "pard", « adv » (the glossary
-# keeps the capitals' ones: "LHO", "TD", « ADG »).
+# The table's shorthand for its players and their system card, read as the
+# word it stands for: a director typing on a phone writes "decl", "pard",
+# « adv », « feuille de conv » (the glossary keeps the capitals' ones: "LHO",
+# "TD", « ADG »).
 _SHORTHAND = {
-    "en": {"decl": "declarer", "pard": "partner", "opp": "opponent", "opps": "opponents", "def": "defender", "defs": "defenders"},
-    "fr": {"decl": "declarant", "adv": "adversaire", "advs": "adversaires", "pard": "partenaire", "def": "defense"},
+    "en": {"decl": "declarer", "pard": "partner", "opp": "opponent", "opps": "opponents", "def": "defender", "defs": "defenders", "conv": "convention"},
+    "fr": {"decl": "declarant", "adv": "adversaire", "advs": "adversaires", "pard": "partenaire", "def": "defense", "conv": "convention"},
 }
 
 # Stems of one family that Snowball leaves apart, read as one: a side

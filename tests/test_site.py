@@ -108,15 +108,19 @@ def test_page_layout(site):
     assert "Lois 40 à 64" in soup.select_one(".md-path").get_text()
 
 
-def _opens(site: Path, file: Path, href: str) -> tuple[Path, BeautifulSoup, str]:
-    """The built page a link of ``file`` opens (checked to be in the site),
-    its parsed HTML and the link's fragment."""
+def _target(site: Path, file: Path, href: str) -> tuple[Path, str]:
+    """The built file a link of ``file`` opens (checked to be in the site)
+    and the link's fragment."""
     parts = urlsplit(href)
     target = (file.parent / unquote(parts.path)).resolve()
     if target.is_dir():
         target = target / "index.html"
     assert target.is_file() and site.resolve() in target.parents, (file, href)
-    return target, BeautifulSoup(target.read_text(encoding="utf-8"), "html.parser"), parts.fragment
+    return target, parts.fragment
+
+
+def _soup(file: Path) -> BeautifulSoup:
+    return BeautifulSoup(file.read_text(encoding="utf-8"), "html.parser")
 
 
 @pytest.mark.parametrize("lang_root, words", [("", ("Loi", "texte à venir")), ("en/", ("Law", "text to come"))])
@@ -130,25 +134,29 @@ def test_each_part_of_the_code_opens_its_own_page(site, code, lang_root, words):
     for part, numbers in PARTS:
         other = "40" if numbers[0] > 40 else "70"
         file = site / lang_root / labels.law_path(other) / "index.html"
-        soup = BeautifulSoup(file.read_text(encoding="utf-8"), "html.parser")
+        soup = _soup(file)
         entry = page(site, lang_root + labels.law_path(str(numbers[0]))).select("nav.md-path a")[-1]
         name = " ".join(entry.get_text().split())
         link = [a for a in soup.select(".md-sidebar--primary a.md-nav__link") if " ".join(a.get_text().split()) == name]
         assert len(link) == 1, (part, name)
-        target, part_page, _ = _opens(site, file, link[0]["href"])
+        target, _ = _target(site, file, link[0]["href"])
+        part_page = _soup(target)
         assert " ".join(part_page.select_one("h1").get_text().replace("¶", "").split()) == name
         body = content(part_page)
+        # each link of the page, resolved once: the file it opens and its fragment
+        links = [(a, *_target(site, target, a["href"])) for a in body.select("a[href]")]
         for n in numbers:
             law = code.law(str(n))
-            a = [a for a in body.select("a[href]") if a.get_text().split()[:2] == [words[0], str(n)]]
+            a = [a for a, _, _ in links if a.get_text().split()[:2] == [words[0], str(n)]]
             assert len(a) == 1, (part, n)
-            opened, law_page, _ = _opens(site, target, a[0]["href"])
+            opened, _ = _target(site, target, a[0]["href"])
             assert opened == site.resolve() / lang_root / labels.law_path(law.number) / "index.html"
             assert (words[1] in a[0].parent.get_text()) == (not law.present), n
             sections = [p for p in law.children if p.title]
-            shown = [a for a in body.select("a[href]") if urlsplit(a["href"]).fragment and _opens(site, target, a["href"])[0] == opened]
-            assert [_opens(site, target, a["href"])[2] for a in shown] == [labels.anchor(p.label) for p in sections], n
-            for a, p in zip(shown, sections):
+            shown = [(a, fragment) for a, opens, fragment in links if fragment and opens == opened]
+            assert [fragment for _, fragment in shown] == [labels.anchor(p.label) for p in sections], n
+            law_page = _soup(opened) if sections else None
+            for (a, _), p in zip(shown, sections):
                 assert a.get_text().startswith(p.marker + " "), (n, a.get_text())
                 assert law_page.find(id=labels.anchor(p.label)).name == "h2", (n, p.label)
 
@@ -157,15 +165,11 @@ def _breadcrumb(site: Path, file: Path) -> list[tuple[str, Path, str]]:
     """The breadcrumb of a built page: each step's words, the file its link
     opens and the fragment (checked to be there)."""
     steps = []
-    for a in BeautifulSoup(file.read_text(encoding="utf-8"), "html.parser").select("nav.md-path a"):
-        parts = urlsplit(a["href"])
-        target = (file.parent / unquote(parts.path)).resolve()
-        if target.is_dir():
-            target = target / "index.html"
-        assert target.is_file() and site.resolve() in target.parents, (file, a["href"])
-        if parts.fragment:
-            assert BeautifulSoup(target.read_text(encoding="utf-8"), "html.parser").find(id=parts.fragment), (file, a["href"])
-        steps.append((" ".join(a.get_text().split()), target.relative_to(site.resolve()), parts.fragment))
+    for a in _soup(file).select("nav.md-path a"):
+        target, fragment = _target(site, file, a["href"])
+        if fragment:
+            assert _soup(target).find(id=fragment), (file, a["href"])
+        steps.append((" ".join(a.get_text().split()), target.relative_to(site.resolve()), fragment))
     return steps
 
 

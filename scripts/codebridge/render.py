@@ -640,7 +640,8 @@ class Renderer:
         lang, src = self.lang, labels.part_src(numbers[0], numbers[-1])
         title = t(lang, "part." + part)
         laws = [self.code.law(str(n)) for n in numbers]
-        intro = t(lang, "part.intro" if any(law.present for law in laws) else "part.absent")
+        present = any(law.present for law in laws)
+        intro = t(lang, "part.intro" if present else "part.absent")
         nodes: list[doc.Node] = [
             doc.Front(title=title, description=intro),
             doc.Heading(1, (title,)),
@@ -649,7 +650,7 @@ class Renderer:
         ]
         if part == "definitions" and self.code.definitions is not None:  # before Law 1, as the code prints them
             nodes.append(doc.Items(((doc.Link((t(lang, "definitions.title"),), labels.rel(src, labels.DEFINITIONS_SRC)),),)))
-        if not any(law.present for law in laws):
+        if not present:
             return markdown(nodes + [doc.Items(tuple(self._law_item(law, src) for law in laws))])
         for law in laws:
             page = labels.law_src(law.number)

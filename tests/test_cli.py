@@ -403,14 +403,14 @@ def test_a_build_of_unchanged_inputs_writes_no_docs_folder_again(tmp_path, monke
 
     # the interface strings, the project's own (not this package's checkout's), changed since this process read them
     # and its prose templates
-    publish_strings = project / "content" / "strings" / "fr" / "publish.yaml"
+    publish_strings = project / "content" / "strings" / "fr.yaml"
     publish_strings.write_text(publish_strings.read_text(encoding="utf-8").replace("avec les notes FFB", "avec les notes FFB (essai)"), encoding="utf-8")
     tools = project / "content" / "templates" / "fr" / "outils.md"
     tools.write_text(tools.read_text(encoding="utf-8").replace("# Lier vos textes au code", "# Lier vos textes au code (essai)"), encoding="utf-8")
     built()
     assert len(made) == 9 and "avec les notes FFB (essai)" in (docs / "fr" / "manifest.webmanifest").read_text(encoding="utf-8")
     assert "# Lier vos textes au code (essai)" in (docs / "fr" / "outils.md").read_text(encoding="utf-8")
-    assert "(essai)" not in (strings.PACKAGE_STRINGS / "fr" / "publish.yaml").read_text(encoding="utf-8")
+    assert "(essai)" not in (strings.PACKAGE_STRINGS / "fr.yaml").read_text(encoding="utf-8")
 
 
 def _last_site(site: Path) -> Path:

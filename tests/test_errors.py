@@ -214,8 +214,8 @@ def test_every_yaml_file_refuses_a_key_given_twice():
     from codebridge.inputs import SourceError, parse_yaml
 
     with pytest.raises(SourceError) as caught:
-        parse_yaml("a: 1\nb:\n  c: 2\n  c: 3\n", "content/strings/fr/x.yaml")
-    assert str(caught.value) == "content/strings/fr/x.yaml:4: invalid YAML: 'c' is given twice in this mapping"
+        parse_yaml("a: 1\nb:\n  c: 2\n  c: 3\n", "content/x.yaml")
+    assert str(caught.value) == "content/x.yaml:4: invalid YAML: 'c' is given twice in this mapping"
     assert parse_yaml("a: {c: 1}\nb: {c: 2}\n", "x.yaml") == {"a": {"c": 1}, "b": {"c": 2}}
 
 
@@ -267,8 +267,8 @@ def test_a_failed_build_leaves_the_collector_as_it_was(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("text,error", [
-    ("« {texte} »", r"content/strings/fr/pages\.yaml:\d+: string 'links\.quote': placeholder \{texte\} is not one it is given \(\{text\}\)"),
-    ("« {text »", r"content/strings/fr/pages\.yaml:\d+: string 'links\.quote': expected '\}' before end of string"),
+    ("« {texte} »", r"content/strings/fr\.yaml:\d+: string 'links\.quote': placeholder \{texte\} is not one it is given \(\{text\}\)"),
+    ("« {text »", r"content/strings/fr\.yaml:\d+: string 'links\.quote': expected '\}' before end of string"),
 ])
 def test_an_interface_string_with_a_bad_placeholder_is_an_error_at_its_line(monkeypatch, text, error):
     """A string whose placeholder is misspelt, or whose brace is left open,

@@ -25,8 +25,23 @@ def test_placeholders_agree_across_languages(lang):
 
 
 def test_unknown_key_names_the_file():
-    with pytest.raises(SourceError, match=r"content/strings/fr/: no string 'nope'"):
+    with pytest.raises(SourceError, match=r"content/strings/fr\.yaml: no string 'nope'"):
         strings.t("fr", "nope")
+
+
+def test_a_string_given_twice_names_its_line(tmp_path):
+    """One file holds a language's strings: a key given twice in it, even
+    in two sections, is an error at the second one's line."""
+    folder = tmp_path / "content" / "strings"
+    folder.mkdir(parents=True)
+    (folder / "fr.yaml").write_text("# site\nlaw: Loi\n\n# pages\nnote: Note FFB\nlaw: Article\n", encoding="utf-8")
+    strings.read_from(tmp_path)
+    try:
+        with pytest.raises(SourceError, match=r"^content/strings/fr\.yaml:6: invalid YAML: 'law' is given twice"):
+            strings.table("fr")
+    finally:
+        strings.read_from(strings.PACKAGE_STRINGS.parents[1])
+    assert strings.t("fr", "law") == "Loi"
 
 
 @pytest.mark.parametrize("lang", strings.LANGS)

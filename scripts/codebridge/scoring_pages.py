@@ -3,7 +3,7 @@ calculators and the revoke helper, placed after the units of the law text
 that they belong to (the law text itself is untouched).
 
 Every number comes from ``scoring`` (its data and functions), every word of
-the interface from ``content/strings/<lang>/scoring.yaml``, every quoted word
+the interface from ``content/strings/<lang>.yaml`` ("scoring." keys), every quoted word
 of the laws from the parsed code. The layer is built as ``doc``
 nodes (headings, tables and forms as raw HTML elements, the strings given to
 the scripts as JSON data), which ``render.markdown`` writes and escapes like

@@ -118,7 +118,7 @@ def _code_and_strings_digest(lang: str, strings_dir: Path) -> str:
     stemmers, stop words, index format) and Python's (its Unicode tables
     fold the accents)."""
     h = hashlib.sha256(f"{whoosh.versionstring()} {sys.version} {unicodedata.unidata_version}".encode())
-    for path in sorted(PACKAGE.glob("*.py")) + sorted((strings_dir / lang).glob("*.yaml")):
+    for path in sorted(PACKAGE.glob("*.py")) + [strings_dir / f"{lang}.yaml"]:
         h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()
 

@@ -1,10 +1,10 @@
-"""Interface strings: YAML files per language in ``content/strings/<lang>/``.
+"""Interface strings: one YAML file per language, ``content/strings/<lang>.yaml``.
 
 Every word the site itself says (headings, buttons, notices) lives there, not
-in Python; ``t(lang, key)`` is the one lookup. A language's files are merged
-(one file per area of the site, so that a key is defined once: a key defined
-twice is an error), and both languages must hold the same keys (a test checks
-it), so a string added in French is never missing in English.
+in Python; ``t(lang, key)`` is the one lookup. A file has a section per area
+of the site; a key is defined once (a key given twice is an error, with its
+line), and both languages must hold the same keys (a test checks it), so a
+string added in French is never missing in English.
 """
 
 from __future__ import annotations
@@ -45,20 +45,16 @@ def table(lang: str) -> dict[str, str]:
     before : ; ? ! » and after « as a no-break space (``FRENCH_SPACE``), so
     that no line of the page begins with the sign; the files keep plain
     spaces, easier to read and to write."""
-    out: dict[str, str] = {}
-    where: dict[str, str] = {}
-    for path in sorted((STRINGS_DIR / lang).glob("*.yaml")):
-        rel = f"content/strings/{lang}/{path.name}"
-        data = read_yaml(path, rel)
-        if data is None:
-            continue
-        if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
-            raise SourceError(rel, None, "expected a mapping of key → text")
-        for key, text in data.items():
-            if key in out:
-                raise SourceError(rel, None, f"string {key!r} is already defined in {where[key]}")
-            out[key], where[key] = FRENCH_SPACE.sub("\u00a0", text) if lang == "fr" else text, rel
-    return out
+    rel = file_of(lang)
+    data = read_yaml(STRINGS_DIR / f"{lang}.yaml", rel) or {}
+    if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
+        raise SourceError(rel, None, "expected a mapping of key → text")
+    return {key: FRENCH_SPACE.sub("\u00a0", text) if lang == "fr" else text for key, text in data.items()}
+
+
+def file_of(lang: str) -> str:
+    """The file of ``lang``'s strings, as an error names it."""
+    return f"content/strings/{lang}.yaml"
 
 
 def t(lang: str, key: str, **kw) -> str:
@@ -66,7 +62,7 @@ def t(lang: str, key: str, **kw) -> str:
     try:
         text = table(lang)[key]
     except KeyError:
-        raise SourceError(f"content/strings/{lang}/", None, f"no string {key!r}") from None
+        raise SourceError(file_of(lang), None, f"no string {key!r}") from None
     if not kw:
         return text
     try:
@@ -80,11 +76,7 @@ def t(lang: str, key: str, **kw) -> str:
 
 def _place(lang: str, key: str) -> tuple[str, int | None]:
     """The file and the line that define string ``key`` in ``lang``."""
-    for path in sorted((STRINGS_DIR / lang).glob("*.yaml")):
-        line = key_line(path.read_text(encoding="utf-8"), key)
-        if line is not None:
-            return f"content/strings/{lang}/{path.name}", line
-    return f"content/strings/{lang}/", None
+    return file_of(lang), key_line((STRINGS_DIR / f"{lang}.yaml").read_text(encoding="utf-8"), key)
 
 
 class Area:

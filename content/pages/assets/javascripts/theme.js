@@ -12,7 +12,7 @@
 (function () {
   "use strict";
 
-  /* Interface text: content/strings/<lang>/scripts.yaml, printed in the page by the theme. */
+  /* Interface text: content/strings/<lang>.yaml ("script." keys), printed in the page by the theme. */
   var TEXT = {};
   try { TEXT = JSON.parse(document.getElementById("cb-text").textContent); } catch (e) { /* none */ }
   var CodeBridge = window.CodeBridge = window.CodeBridge || {};

@@ -187,6 +187,17 @@ def test_an_english_contraction_says_its_not(contracted, plain):
     assert analysis.stems("en", contracted) == analysis.stems("en", plain) and "not" in analysis.stems("en", contracted)
 
 
+@pytest.mark.parametrize("contracted,plain", [
+    ("I'm on lead", "I am on lead"),
+    ("we’ve won the trick", "we have won the trick"),  # a typographic apostrophe too
+    ("they'd claimed", "they had claimed"),
+])
+def test_a_pronoun_and_its_verb_in_one_word_are_function_words(contracted, plain):
+    """"I'm" is "I am": no word of a law, it weighs nothing in a query (a
+    word no situation says would weigh as the most telling one)."""
+    assert analysis.stems("en", contracted) == analysis.stems("en", plain)
+
+
 @pytest.mark.parametrize("lang,said,plain", [
     ("fr", "une carte qui est pas au mort", "une carte qui n'est pas au mort"),  # « ne » dropped, as said
     ("fr", "le déclarant n'a jamais nommé la carte", "le déclarant n'a pas nommé la carte"),  # « jamais » says it too

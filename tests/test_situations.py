@@ -232,15 +232,16 @@ def test_a_situation_offers_the_part_of_a_provision_the_query_says(sites):
 def test_one_fact_said_leads_to_the_sub_paragraph_it_decides(sites):
     """A situation told apart from its neighbour by one fact leads to the
     sub-paragraph that fact decides (one of two cards visible: 58B1; both:
-    58B2), first; a query that leaves the fact out keeps the answer it had
-    (a revoke trick the offender won is 64A1, not 64A2, which has no
-    situation of its own for that reason)."""
+    58B2; a revoke trick the offender won: 64A1, two tricks; one his
+    partner or dummy won: 64A2, one trick), first."""
     for lang, query, first, situation in (
         ("fr", "deux cartes collées, une seule face visible", "58B1", "une-carte-visible-l-autre-cachee"),
         ("en", "two cards stuck together, only one face up", "58B1", "une-carte-visible-l-autre-cachee"),
         ("fr", "deux cartes jouées ensemble, toutes les deux face visible", "58B2", "deux-cartes-visibles-en-meme-temps"),
         ("en", "two cards played together, both face up", "58B2", "deux-cartes-visibles-en-meme-temps"),
-        ("fr", "le fautif a gagné la levée de la renonce", "64A1", "renonce-transfert"),
+        ("fr", "il a renoncé et il a gagné la levée", "64A1", "renonce-fautif-gagne-la-levee"),
+        ("fr", "le déclarant renonce mais c'est le mort qui fait la levée", "64A2", "renonce-levee-gagnee-par-le-camp"),
+        ("en", "he revoked and it was dummy who won the trick", "64A2", "renonce-levee-gagnee-par-le-camp"),
         # the fact is a negation (« pas » counts as "not" does) or "both"
         ("fr", "decl a demandé une dame qui est pas au mort", "46B4", "designation-carte-absente"),
         ("en", "two cards came out together, both face up", "58B2", "deux-cartes-visibles-en-meme-temps"),

@@ -80,6 +80,11 @@ _MORE_STOPPED = {
     "en": {
         "happen", "happens", "happened", "someone", "somebody", "nobody", "anybody", "anyone", "everyone",
         "something", "nothing",
+        # a pronoun and its verb in one word ("I'm on lead", "we've a trick"):
+        # Snowball's list has "i", "am", "we", "have", not these ("it's",
+        # "he's" lose their "'s" as "director's" does)
+        "i'm", "i've", "i'd", "i'll", "you're", "you've", "you'd", "you'll", "we're", "we've", "we'd", "we'll",
+        "they're", "they've", "they'd", "they'll", "he'd", "he'll", "she'd", "she'll", "it'll",
     },
 }
 

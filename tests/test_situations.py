@@ -232,8 +232,8 @@ def test_a_situation_offers_the_part_of_a_provision_the_query_says(sites):
 def test_one_fact_said_leads_to_the_sub_paragraph_it_decides(sites):
     """A situation told apart from its neighbour by one fact leads to the
     sub-paragraph that fact decides (one of two cards visible: 58B1; both:
-    58B2; a revoke trick the offender won: 64A1, two tricks; one his
-    partner or dummy won: 64A2, one trick), first."""
+    58B2; a revoke trick the offender won: 64A1, that trick and one won
+    later; one his partner or dummy won: 64A2, one trick), first."""
     for lang, query, first, situation in (
         ("fr", "deux cartes collées, une seule face visible", "58B1", "une-carte-visible-l-autre-cachee"),
         ("en", "two cards stuck together, only one face up", "58B1", "une-carte-visible-l-autre-cachee"),

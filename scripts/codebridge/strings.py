@@ -46,7 +46,7 @@ def table(lang: str) -> dict[str, str]:
     that no line of the page begins with the sign; the files keep plain
     spaces, easier to read and to write."""
     rel = file_of(lang)
-    data = read_yaml(STRINGS_DIR / f"{lang}.yaml", rel) or {}
+    data = read_yaml(_path(lang), rel) or {}
     if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
         raise SourceError(rel, None, "expected a mapping of key → text")
     return {key: FRENCH_SPACE.sub("\u00a0", text) if lang == "fr" else text for key, text in data.items()}
@@ -55,6 +55,11 @@ def table(lang: str) -> dict[str, str]:
 def file_of(lang: str) -> str:
     """The file of ``lang``'s strings, as an error names it."""
     return f"content/strings/{lang}.yaml"
+
+
+def _path(lang: str) -> Path:
+    """The file of ``lang``'s strings in the project read (``read_from``)."""
+    return STRINGS_DIR / f"{lang}.yaml"
 
 
 def t(lang: str, key: str, **kw) -> str:
@@ -76,7 +81,7 @@ def t(lang: str, key: str, **kw) -> str:
 
 def _place(lang: str, key: str) -> tuple[str, int | None]:
     """The file and the line that define string ``key`` in ``lang``."""
-    return file_of(lang), key_line((STRINGS_DIR / f"{lang}.yaml").read_text(encoding="utf-8"), key)
+    return file_of(lang), key_line(_path(lang).read_text(encoding="utf-8"), key)
 
 
 class Area:

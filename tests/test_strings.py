@@ -65,8 +65,8 @@ def test_template_blocks_must_match_placeholders():
 def test_english_pages_use_english_punctuation(sites):
     """No French spacing before a colon on the English site's generated prose."""
     about = sites["en"].about_page()
-    assert "- file: `content/sources/" in about and "- ©: " in about
-    assert "- © : " not in about and "- file : " not in about
+    assert "- file: `content/sources/" in about and "- credit: " in about
+    assert "- credit : " not in about and "- file : " not in about
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

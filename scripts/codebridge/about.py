@@ -29,7 +29,7 @@ def about_page(code: Code, lang: str, accounts: dict[str, dict[str, str]]) -> st
             doc.Para((shown("origin"),)),
             doc.Items((
                 (t(lang, "about.file") + colon, doc.Code(f"content/sources/{source.file}")),  # a plain name: sources.SOURCE_FILE
-                ("©" + colon, shown("credit")),
+                (t(lang, "about.credit") + colon, shown("credit")),
             )),
         ]
     gaps = doc.Items(tuple(

@@ -49,6 +49,9 @@ def test_english_data(site):
     data = json.loads((site / "en" / "data" / "code.json").read_text(encoding="utf-8"))
     law = next(l for l in data["laws"] if l["number"] == "61")
     assert data["language"] == "en" and law["title"].lower().startswith("failure to follow suit")
+    # the English says what it is, where it is reused; the French, the source's text, has no such note
+    assert data["translation"].startswith("Unofficial English working translation")
+    assert "translation" not in json.loads((site / "data" / "code.json").read_text(encoding="utf-8"))
     fr = json.loads((site / "data" / "citations.json").read_text(encoding="utf-8"))
     en = json.loads((site / "en" / "data" / "citations.json").read_text(encoding="utf-8"))
     assert fr == en  # same paths in both languages

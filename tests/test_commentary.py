@@ -211,6 +211,16 @@ def test_intro_says_only_what_is_known(site):
         assert "club" not in about.split("Roger Larocque")[1].split("\n")[0]
 
 
+def test_printed_source_is_the_commentary(site):
+    """A printed commentary names its own source under the page, not the Laws'."""
+    for prefix in ("", "en/"):
+        workshop, law61 = (page(site, f"{prefix}commentaires/{slug}/").select_one(".cb-print-foot").get_text(" ") for slug in SLUGS)
+        assert "Roger Larocque" in workshop and "Laws of Duplicate Bridge 2017 (" not in workshop
+        assert ("pas nommé" if not prefix else "not named") in law61
+    law = page(site, "lois/64/").select_one(".cb-print-foot").get_text(" ")
+    assert "Code international du bridge 2017" in law
+
+
 def test_english_pages_show_our_translation(site, sites):
     """en/commentaires/… shows the English, labelled, links into the English
     site, suits written as meant; the French page stays French."""

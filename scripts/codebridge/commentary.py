@@ -311,7 +311,9 @@ def page(c: Commentary, lang: str, previews: "Layers", seeds: list["SeedCase"] =
     english = lang == "en" and c.english is not None
     title = c.meta("title", lang)
     nodes: list[doc.Node] = [
-        doc.Front(title=title, description=description(c.meta("origin", lang))),
+        # printed under the page: the commentary's own source, not the Laws' (site_overrides/main.html)
+        doc.Front(title=title, description=description(c.meta("origin", lang)),
+                  flags={"print_source": t(lang, "publish.print.source_commentary", credit=c.meta("credit", lang))}),
         doc.Heading(1, (title,)),
         switch(src, lang, directory_urls),
     ]

@@ -80,6 +80,8 @@ def code_json(code: Code, translation: Translation = ORIGINAL, references=None, 
     data = {
         "title": t(lang, "code"),
         "language": lang,
+        # a translation says what it is, where its text is reused
+        **({"translation": t(lang, "data.translation")} if translation is not ORIGINAL else {}),
         "laws": [law_record(l, translation, references) for l in code.laws],
         **({"definitions": [  # when a source gives them: each term, its text in paragraphs, its place on the site
             {"term": d.term, "text": list(d.paragraphs), "url": labels.page_fragment_url(labels.DEFINITIONS_SRC, labels.definition_id(d.term))}

@@ -4,7 +4,7 @@
     texts          the documents' texts beside it (search/texts/, a file per
                    page): all of them, and what the twenty results of each
                    query of both sets load (Python's ranking), gzipped
-    build time     Whoosh index + browser index, per language (median of 3)
+    build time     the search index's scores + browser index, per language (median of 3)
     query time     in Chromium, from each keystroke to the results painted,
                    typing every query of tests/search_queries.yaml and
                    tests/situation_queries.yaml
@@ -67,7 +67,7 @@ def percentile(values: list[float], p: float) -> float:
 
 
 def build_times() -> dict[str, float]:
-    """Seconds to build the Whoosh index and the browser index of each language."""
+    """Seconds to score the documents and build the browser index of each language."""
     out = {}
     for lang in LANGS:
         runs = []
@@ -158,7 +158,7 @@ def main() -> int:
         if codebridge(["--root", str(ROOT), "build", "--site-dir", str(site_dir)]) != 0:
             return 1
         print()
-        print("Search index (search/index.js)       raw        gzip     build (Whoosh + browser index)")
+        print("Search index (search/index.js)       raw        gzip     build (scores + browser index)")
         builds = build_times()
         for lang in LANGS:
             raw = (site_dir / ("en" if lang == "en" else "") / searchdata.PATH).read_bytes()

@@ -76,7 +76,7 @@ STAGES = {
     "  of which the parallel views": ("render.py", "parallel_page"),
     "search documents": ("index.py", "documents"),
     "search products, kept or made": ("site.py", "search_products"),
-    "  of which the Whoosh index": ("index.py", "__init__"),
+    "  of which the scores (BM25F)": ("index.py", "_field_scores"),
     "  of which the browser index": ("searchdata.py", "script"),
     "alphabetical Index": ("site.py", "index_page"),
     "write the docs folders": ("build.py", "_sync"),

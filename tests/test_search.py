@@ -176,6 +176,30 @@ def test_both_indexes_mostly_list_the_same_provisions(sites):
     assert len(same) >= 0.9 * len(fr.terms), len(same)
 
 
+def test_scores_need_no_whoosh_index(sites):
+    """The scores are read from the postings Whoosh's writer takes and the
+    lengths it keeps, without building its index: a build makes none. The
+    longest texts, whose lengths Whoosh keeps approximately (in one byte),
+    score as its scorer scores them."""
+    docs = sorted((d for d in sites["fr"].search_docs if d.kind != "case"), key=lambda d: -len(d.text))[:40]
+    ix = index.SearchIndex(docs, "fr")
+    scores = ix._field_scores["text"]
+    assert "whoosh" not in ix.__dict__
+    lengths = [sum(freq for _, freq, _, _ in ix.analysed.kept("postings text", text)) for text in ix._field_texts["text"]]
+    assert max(lengths) > 100  # beyond the lengths a byte keeps exactly (63)
+    checked = 0
+    for stem, mine in scores.items():
+        m = ix.searcher.postings("text", stem)
+        whoosh = {}
+        while m.is_active():
+            whoosh[m.id()] = m.score()
+            m.next()
+        assert mine == whoosh, stem
+        checked += 1
+    assert checked > 100
+    ix.close()
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_scores_are_whooshs(sites, lang):
     """Every posting's score, read in one pass over the index, is the one

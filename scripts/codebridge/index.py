@@ -36,6 +36,7 @@ from whoosh import fields
 from whoosh.filedb.filestore import RamStorage
 from whoosh.codec.whoosh3 import W3Codec
 from whoosh.scoring import BM25F, bm25
+from whoosh.util.numeric import byte_to_length, length_to_byte
 
 from . import analysis, labels
 from .patterns import BARE_NUMBER, CITED_LAW, LABEL_KEY
@@ -534,8 +535,9 @@ class _Text(fields.TEXT):
 
 
 class SearchIndex:
-    """The Whoosh index of one language, with the surface forms, glossary
-    synonyms and citation keys that search needs."""
+    """The full-text index of one language: the postings of a Whoosh index
+    and their BM25F scores, with the surface forms, glossary synonyms and
+    citation keys that search needs."""
 
     def __init__(
         self,
@@ -563,22 +565,38 @@ class SearchIndex:
         analyzers = {name: analysis.analyzer(lang, keep=self.keep) for name in FIELD_BOOSTS}
         for name in OTHER_FIELDS:
             analyzers[name] = analysis.analyzer(self.other_lang, keep=self.keep, mark=OTHER_MARK)
-        # a hit's document is ``docs[hit number]``: the index stores nothing of
-        # it, nor the words' positions (a phrase is read in the stems, ``_says``)
-        schema = fields.Schema(**{name: _Text(self.analysed, name, analyzer=analyzers[name], field_boost=FIELD_BOOSTS[name], phrase=False) for name in FIELD_BOOSTS})
-        self.whoosh = RamStorage().create_index(schema)
-        # the index lives in memory: compressing its postings would buy nothing
-        writer = self.whoosh.writer(codec=W3Codec(compression=0))
-        values = self._field_texts
-        for n in range(len(docs)):
-            writer.add_document(**{name: values[name][n] for name in FIELD_BOOSTS})
-        writer.commit()
-        self.searcher = self.whoosh.searcher(weighting=BM25F(**{f"{name}_B": b for name, b in FIELD_B.items()}))
+        # each field as Whoosh's writer takes it (its postings kept in ``analysed``)
+        self._fields = {name: _Text(self.analysed, name, analyzer=analyzers[name], field_boost=FIELD_BOOSTS[name], phrase=False) for name in FIELD_BOOSTS}
+        # the scores' weighting: Whoosh's BM25F, the gloss field with its own B
+        self.weighting = BM25F(**{f"{name}_B": b for name, b in FIELD_B.items()})
         self._number = {d.key: i for i, d in enumerate(docs)}
         self._stem_scores: dict[tuple[str, bool], dict[int, float]] = {}
 
+    @cached_property
+    def whoosh(self):
+        """The Whoosh index of these documents, built when asked for: the
+        scores (``_field_scores``) are computed from the same postings and
+        lengths without it, and ``tests/test_search.py`` checks them against
+        its scorer, to the last bit. A hit's document is ``docs[hit number]``:
+        the index stores nothing of it, nor the words' positions (a phrase
+        is read in the stems, ``_says``)."""
+        ix = RamStorage().create_index(fields.Schema(**self._fields))
+        # the index lives in memory: compressing its postings would buy nothing
+        writer = ix.writer(codec=W3Codec(compression=0))
+        values = self._field_texts
+        for n in range(len(self.docs)):
+            writer.add_document(**{name: values[name][n] for name in FIELD_BOOSTS})
+        writer.commit()
+        return ix
+
+    @cached_property
+    def searcher(self):
+        """A searcher of the Whoosh index (``whoosh``), with the weighting the scores use."""
+        return self.whoosh.searcher(weighting=self.weighting)
+
     def close(self) -> None:
-        self.searcher.close()
+        if "searcher" in self.__dict__:
+            self.searcher.close()
 
     # -- vocabulary ------------------------------------------------------------
     def _stems(self, text: str) -> list[str]:
@@ -704,25 +722,30 @@ class SearchIndex:
         its statistics: the field's length in the document, as the index
         keeps it, and on average; the term's idf, ``log(N / (df + 1)) + 1``
         as ``WeightingModel.idf`` has it), without a scorer made for every
-        field and stem. The postings are the ones this index gave Whoosh's
-        writer (``Analysed``), read in a tenth of the time a matcher takes
-        (their count in a field is the term's document frequency), each
-        weight kept as Whoosh keeps it (a 32-bit float: a case's are 0.4
-        times a count)."""
-        searcher, weighting = self.searcher, self.searcher.weighting
-        reader = searcher.reader()
-        count = reader.doc_count_all()
+        field and stem, and without the index: the postings are the ones
+        its writer takes (``Analysed``; their count in a field is the term's
+        document frequency), each weight kept as Whoosh keeps it (a 32-bit
+        float: a case's are 0.4 times a count), each document's length in a
+        field summed and kept in a byte as Whoosh's writer does (``W3Codec``:
+        exact up to 63 words, within a few per cent above). Building the
+        index only to read these back took a fifth of a second per language."""
+        weighting, count = self.weighting, len(self.docs)
         out: dict[str, dict[str, dict[int, float]]] = {}
         for name in FIELD_BOOSTS:
             B = FIELD_B.get(name, weighting.B)
-            K1, average = weighting.K1, searcher.avg_field_length(name) or 1
-            kind, kept = f"postings {name}", self.analysed.kept
+            text_field = self._fields[name]
             postings: dict[str, list[tuple[int, float, float]]] = {}
+            total = 0  # the field's length in every document, as Whoosh sums it
             for n, value in enumerate(self._field_texts[name]):
                 if value:
-                    length = reader.doc_field_length(n, name, 1)
-                    for word, _, weight, _ in kept(kind, value):
+                    found = text_field.index(value)  # what the writer would take: kept, or analysed now
+                    length = sum(freq for _, freq, _, _ in found)
+                    total += length
+                    # the length as the index keeps it: one byte, a logarithmic approximation
+                    length = byte_to_length(length_to_byte(length))
+                    for word, _, weight, _ in found:
                         postings.setdefault(word.decode("utf-8"), []).append((n, _float32(weight), length))
+            K1, average = weighting.K1, (total / count if count else 0) or 1
             out[name] = {
                 stem: {n: bm25(idf, weight, length, average, B, K1) for n, weight, length in found}
                 for stem, found in postings.items()

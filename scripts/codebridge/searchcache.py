@@ -1,13 +1,13 @@
 """What the site takes from the search index, kept between builds.
 
-Building the Whoosh index and reading it back is most of our build: "Voir
+Scoring every document and reading the scores back is most of our build: "Voir
 aussi" (``collect.see_also``), the provisions the alphabetical Index lists for
 each term (``SearchIndex.term_documents``) and the browser index
 (``searchdata.script``). Everything they are made of is digested: the search
 documents, the glossary, the situations, the language, the interface strings,
 the code of this package and Whoosh's and Python's versions. A build whose digest is the
 last build's reads them back from ``build/cache/search/<lang>-<digest>.json``
-and builds no Whoosh index; any other builds the index, and keeps its results
+and scores nothing; any other builds the index, and keeps its results
 for the next build in place of the last ones.
 
 An index that is built takes what the analyzer made of each text from the

@@ -215,6 +215,31 @@ def test_notes_are_footnotes_with_printed_numbers(site):
     note = soup.find(id="note-41-11")
     backs = [a["href"] for a in note.select(".cb-note-back a")]
     assert backs == ["#41B", "#41C"]
+    assert soup.select_one(".cb-notes-title").find(string=True).strip() == "Notes FFB"
+
+
+def test_only_the_ffb_notes_are_called_ffb(site):
+    """The seeds call FFB national notes the numbered notes (1)–(19) of the
+    first source and the starred notes of the second, not its numbered
+    notes (20)–(28), which are the Code's own: the pages, the notes page,
+    search and the data say « Note » for those, « Note FFB » for the rest."""
+    soup = page(site, "lois/70/")
+    badges = {n["id"]: n.select_one(".cb-note-badge").get_text() for n in soup.select(".cb-note")}
+    assert badges == {"note-70-21": "Note", "note-70-22": "Note", "note-70-s1": "Note FFB"}
+    assert soup.select_one(".cb-notes-title").find(string=True).strip() == "Notes"
+    calls = {a.get_text(): a["aria-label"] for a in soup.select("a.footnote-ref")}
+    assert calls == {"(21)": "Note (21)", "(22)": "Note (22)", "*": "Note FFB *"}
+    notes = " ".join(page(site, "notes-ffb/").get_text(" ").split())
+    assert "Note FFB (9)" in notes and "Note (28)" in notes and "Note FFB (28)" not in notes
+    english = page(site, "en/lois/70/")
+    assert [b.get_text() for b in english.select(".cb-note-badge")] == ["Note", "Note", "FFB note"]
+    data = json.loads((site / "data" / "code.json").read_text(encoding="utf-8"))
+    ffb = {(law["number"], n["marker"]): n["ffb"] for law in data["laws"] for n in law.get("notes", ())}
+    assert {key for key, national in ffb.items() if not national} == {
+        ("67", "(20)"), ("70", "(21)"), ("70", "(22)"), ("71", "(21)"), ("74", "(23)"), ("76", "(24)"),
+        ("79", "(25)"), ("80", "(26)"), ("86", "(27)"), ("93", "(28)"),
+    }
+    assert ffb[("64", "(19)")] and ffb[("70", "*")] and len(ffb) == 37
 
 
 def test_star_notes(site):
@@ -271,7 +296,7 @@ def test_home_lists_every_law_by_part(site, code):
 
 def test_ffb_notes_page(site, code):
     soup = content(page(site, "notes-ffb/"))
-    assert soup.select_one("h1").get_text(strip=True).startswith("Notes nationales de la FFB")
+    assert soup.select_one("h1").get_text(strip=True).startswith("Notes FFB et notes du Code")
     total = sum(len(l.notes) for l in code.present())
     assert len(soup.select("li")) == total
     assert soup.select_one("a[href='../lois/64/#64A1']")  # note (19) applies to 64A1

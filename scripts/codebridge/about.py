@@ -37,7 +37,7 @@ def about_page(code: Code, lang: str, accounts: dict[str, dict[str, str]]) -> st
         for gap in code.gaps
     ))
     typos = doc.Items(tuple(
-        (_unit_link(typo.unit, typo.owner, src, lang), colon,
+        (_unit_link(code, typo.unit, typo.owner, src, lang), colon,
          doc.Tag("span", (t(lang, "links.quote", text=typo.text),), (("lang", "fr"),)),
          sic_mark(typo.read, lang))
         for typo in code.typos
@@ -60,11 +60,12 @@ def absent_laws(code: Code, lang: str) -> str:
     return t(lang, ("about.absent.one" if len(absent) == 1 else "about.absent.many") + given, laws=laws)
 
 
-def _unit_link(key: str, owner, src: str, lang: str) -> doc.Link:
+def _unit_link(code: Code, key: str, owner, src: str, lang: str) -> doc.Link:
     """A link from ``src`` to the text unit ``key`` of ``owner``: its
-    provision, or the FFB note it is ("Loi 45 · Note FFB (12)")."""
+    provision, or the note it is ("Loi 45 · Note FFB (12)")."""
     note = labels.note_of_key(key)
     if note:
         law, marker = note
-        return doc.Link((labels.note_cite(law, marker, lang),), labels.page_href(src, labels.law_src(law), labels.note_id(law, marker)))
+        text = labels.note_cite(law, marker, lang, code.law(law).is_national(marker))
+        return doc.Link((text,), labels.page_href(src, labels.law_src(law), labels.note_id(law, marker)))
     return doc.Link((labels.cite(owner, lang),), labels.href(src, owner))

@@ -861,7 +861,7 @@ class CasePages:
         """The note calls of unit ``key`` ("(19)"), raised and linked to the
         note on its law's page, as there (spans for ``doc.marked``)."""
         return [
-            (a, b, named_note_call(labels.note_html_href(src, law, marker, self.directory_urls), marker, self.lang))
+            (a, b, named_note_call(labels.note_html_href(src, law, marker, self.directory_urls), marker, self.lang, national=self.code.law(law).is_national(marker)))
             for a, b, marker in self.layers.calls.get(key, ())
         ]
 

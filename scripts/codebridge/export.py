@@ -63,6 +63,7 @@ def law_record(law: Law, translation: Translation = ORIGINAL, references=None) -
             "notes": [
                 {
                     "marker": n.marker,
+                    "ffb": n.national,  # an FFB national note, or one of the code's own (manifest: ffb_notes)
                     "text": translation.text(labels.note_key(law.number, n.marker), n.text),
                     "called_from": [labels.citation(l) for l in callers[n.marker]],
                 }

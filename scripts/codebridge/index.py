@@ -289,7 +289,7 @@ def documents(
                     kind="note",
                     law=law.number,
                     label=None,
-                    citation=labels.note_cite(law.number, note.marker, lang),
+                    citation=labels.note_cite(law.number, note.marker, lang, note.national),
                     search_key=labels.note_search_key(note.marker),
                     heading=law_title,
                     title="",

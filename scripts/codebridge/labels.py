@@ -85,9 +85,14 @@ def cite(label: Label, lang: str = "fr") -> str:
     return f"{t(lang, 'law')} {citation(label)}"
 
 
-def note_cite(law: str, marker: str, lang: str = "fr") -> str:
-    """An FFB note cited with its law: "Loi 41 · Note FFB (11)"."""
-    return f"{cite((law,), lang)} · {t(lang, 'note')} {marker}"
+def note_word(national: bool, lang: str = "fr") -> str:
+    """What a note is called: « Note FFB » (an FFB national note), or « Note »."""
+    return t(lang, "note" if national else "footnote")
+
+
+def note_cite(law: str, marker: str, lang: str = "fr", national: bool = True) -> str:
+    """A note cited with its law: "Loi 41 · Note FFB (11)", "Loi 70 · Note (21)"."""
+    return f"{cite((law,), lang)} · {note_word(national, lang)} {marker}"
 
 
 @lru_cache(maxsize=None)  # every link of every page: one entry per label of the code

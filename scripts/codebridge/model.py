@@ -90,12 +90,15 @@ def _depth_first(children: tuple[Provision, ...]) -> Iterator[Provision]:
 
 @dataclass(frozen=True)
 class Note:
-    """An FFB national note, printed « (9) » or « * » under its law."""
+    """A note printed under its law, « (9) » or « * »: an FFB national note
+    (``national``) where its source's manifest entry says its notes are
+    (``Source.ffb_notes``), else a note of the code."""
 
     law: str
     marker: str  # as printed: "(9)", "*", "**"
     text: str
     origin: Origin
+    national: bool = True
 
     @property
     def key(self) -> str:
@@ -121,6 +124,10 @@ class Law:
 
     def __repr__(self) -> str:
         return f"Law({self.number}{'' if self.present else ', absent'})"
+
+    def is_national(self, marker: str) -> bool:
+        """Whether this law's note ``marker`` ("(19)", "*") is an FFB national note."""
+        return next((n.national for n in self.notes if n.marker == marker), True)
 
     @property
     def label(self) -> Label:
@@ -186,6 +193,14 @@ class Source:
     translation_pending: bool = False  # laws whose English is still to come (manifest: translation: pending)
     gaps: tuple[Gap, ...] = ()
     laws: tuple[str, ...] = ()  # the laws a law source gives, first to last (manifest: laws: "40-64")
+    # which of a law source's notes are the FFB's national notes (manifest:
+    # ffb_notes): "all", or "starred" (« * », « ** »: its numbered notes are
+    # the code's own), the least the seeds' description says when it says nothing
+    ffb_notes: Literal["all", "starred"] = "starred"
+
+    def is_national(self, note: "Note") -> bool:
+        """Whether ``note``, one of this source's, is an FFB national note."""
+        return self.ffb_notes == "all" or not note.key.isdigit()
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ shape is a ``SourceError`` with file and line.
 from __future__ import annotations
 
 import string
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Union
 
@@ -538,6 +538,7 @@ def parse_code(folder: Path) -> tuple[Code, dict[str, Parsed]]:
                 raise SourceError(source.file, result.definitions.origin.line, f"the Definitions are already given by {definitions.origin.file}")
             definitions = result.definitions
         for law in result.laws:
+            law = replace(law, notes=tuple(replace(n, national=source.is_national(n)) for n in law.notes))
             if law.number in found:
                 other = found[law.number][1]
                 raise SourceError(source.file, law.origin.line, f"Loi {law.number} is already given by {other}")

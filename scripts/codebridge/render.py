@@ -274,7 +274,7 @@ class Renderer:
 
     def _note_call(self, law: Law, marker: str) -> doc.Tag:
         """A note call over its marker (a span for ``doc.marked``)."""
-        return named_note_call(labels.note_href(law.number, marker), marker, self.lang)
+        return named_note_call(labels.note_href(law.number, marker), marker, self.lang, national=law.is_national(marker))
 
     # -- law pages -------------------------------------------------------------
     def law_page(self, law: Law) -> str:
@@ -427,14 +427,14 @@ class Renderer:
                 [(doc.Link((labels.citation(l, lang),), labels.href(src, l), title=t(lang, "back")),) for l in callers[note.marker]], " "
             )
             body: list[doc.Node] = [doc.Para((
-                doc.Tag("span", (t(lang, "note"),), (("class", "cb-note-badge"),)), " ",
+                doc.Tag("span", (labels.note_word(note.national, lang),), (("class", "cb-note-badge"),)), " ",
                 doc.Tag("span", (note.marker,), (("class", "cb-note-marker"),)), " ", *text,
             ))]
             if backs:
                 body.append(doc.Para((doc.Tag("span", ("↩ ", *backs), (("class", "cb-note-back"),)),)))
             notes.append(doc.Block("div", tuple(body), (("class", "cb-note"), ("id", labels.note_id(law.number, note.marker)))))
         return [
-            doc.Heading(2, (t(lang, "notes"),), labels.law_section_id("law.notes", law.number), ("cb-notes-title",)),
+            doc.Heading(2, (notes_heading(law, lang),), labels.law_section_id("law.notes", law.number), ("cb-notes-title",)),
             doc.Block("div", tuple(notes), (("class", "cb-notes"),)),
         ]
 
@@ -469,7 +469,7 @@ class Renderer:
         out = []
         for c in self.layers.cited_by.get(target, ()):
             if c.label is not None and c.note:  # one of the law's FFB notes: the note itself
-                text = f"{labels.citation(c.label, self.lang)} · {t(self.lang, 'note')} {c.note}"
+                text = f"{labels.citation(c.label, self.lang)} · {labels.note_word(self.code.law(c.label[0]).is_national(c.note), self.lang)} {c.note}"
                 out.append(doc.Link((text,), labels.page_href(src, labels.law_src(c.label[0]), labels.note_id(c.label[0], c.note)), classes=("cb-citer",)))
             elif c.label is not None:
                 out.append(doc.Link((labels.citation(c.label, self.lang),), labels.href(src, c.label), classes=("cb-citer",)))
@@ -730,6 +730,7 @@ class Renderer:
                 text = self.unit(law, key, note.text, src)
                 where = doc.joined(doc.Link((labels.cite(l, lang),), labels.href(src, l)) for l in callers[note.marker])
                 items.append((
+                    doc.Tag("span", (labels.note_word(note.national, lang),), (("class", "cb-note-badge"),)), " ",
                     doc.Tag("span", (note.marker,), (("class", "cb-note-marker"),)), " ", *text,
                     " — ", doc.Em((t(lang, "ffb.applies"),)), t(lang, "links.colon"), *where,
                 ))
@@ -826,9 +827,14 @@ def law_runs(numbers: list[str], lang: str) -> str:
     return said[0] if len(said) == 1 else ", ".join(said[:-1]) + t(lang, "ffb.numbering.and") + said[-1]
 
 
-def named_note_call(href: str, marker: str, lang: str, text: "str | doc.SpanText" = doc.SPAN_TEXT) -> doc.Tag:
-    """``note_call`` named for a screen reader as the page names the note: « Note FFB (19) »."""
-    return note_call(href, text, f"{t(lang, 'note')} {marker}")
+def named_note_call(href: str, marker: str, lang: str, text: "str | doc.SpanText" = doc.SPAN_TEXT, national: bool = True) -> doc.Tag:
+    """``note_call`` named for a screen reader as the page names the note: « Note FFB (19) », « Note (21) »."""
+    return note_call(href, text, f"{labels.note_word(national, lang)} {marker}")
+
+
+def notes_heading(law: Law, lang: str) -> str:
+    """The heading of a law's notes: « Notes FFB » when all are the FFB's, else « Notes »."""
+    return t(lang, "notes" if all(n.national for n in law.notes) else "notes.code")
 
 
 def note_call(href: str, text: "str | doc.SpanText", label: str | None = None) -> doc.Tag:
@@ -944,7 +950,7 @@ def parallel_page(law: Law, layers: "Layers", other: "Layers", inserts: dict[str
     nodes += gap_notes(layers, law.label)
     nodes += _blocks(law.label, law.content, cell)  # in printed order: a text after a law's items stays after them
     if law.notes:
-        nodes.append(doc.Heading(2, (s["notes"],), labels.section_id("parallel.notes")))
+        nodes.append(doc.Heading(2, (notes_heading(law, lang),), labels.section_id("parallel.notes")))
         for note in law.notes:
             key = labels.note_key(law.number, note.marker)
             marker = (doc.Tag("span", (note.marker,), (("class", "cb-note-marker"),)), " ")

@@ -456,7 +456,7 @@ class Layer:
                 continue
             if isinstance(ref, str):  # a note call's marker
                 href = labels.note_html_href(labels.law_src("64"), law, ref, self.directory_urls)
-                out += [words[pos:start], named_note_call(href, ref, self.lang, words[start:end])]
+                out += [words[pos:start], named_note_call(href, ref, self.lang, words[start:end], national=self.code.law(law).is_national(ref))]
             else:
                 href = labels.html_href(labels.law_src("64"), ref.target, self.directory_urls)
                 out += [words[pos:start], _tag("a", words[start:end], href=href)]

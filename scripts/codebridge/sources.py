@@ -54,7 +54,7 @@ def _entry_for(path: Path) -> str:
 # misspelt `translaton: pending` would otherwise be lost without a word).
 ENTRY_KEYS = (
     "file", "sha256", "role", "language", "laws", "title", "origin", "credit",
-    "en", "gaps", "author", "slug", "symbol_font", "context", "translation",
+    "en", "gaps", "author", "slug", "symbol_font", "context", "translation", "ffb_notes",
 )
 
 
@@ -102,6 +102,8 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
             raise SourceError(where, at, f"language {entry['language']!r}: the pages say a source's language as {' or '.join(LANGS)}")
         if entry.get("translation", "pending") != "pending":
             raise SourceError(where, at, f"translation {entry['translation']!r}: only `translation: pending` is known (the laws' English is still to come)")
+        if entry.get("ffb_notes", "starred") not in ("all", "starred") or (entry["role"] != "laws" and "ffb_notes" in entry):
+            raise SourceError(where, at, f"ffb_notes {entry.get('ffb_notes')!r}: a law source's FFB national notes are `all` its notes or the `starred` ones (« * »)")
         if not isinstance(entry.get("symbol_font", False), bool):
             raise SourceError(where, at, "'symbol_font' must be true or false")
         english = entry.get("en") or {}
@@ -165,6 +167,7 @@ def read_manifest(folder: Path) -> tuple[Source, ...]:
                 translation_pending=entry.get("translation") == "pending",
                 gaps=tuple(gaps),
                 laws=laws,
+                ffb_notes=entry.get("ffb_notes", "starred"),
             )
         )
     # a file put beside the sources and not listed would be left out without a word

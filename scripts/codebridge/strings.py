@@ -85,8 +85,8 @@ def _place(lang: str, key: str) -> tuple[str, int | None]:
 
 
 class Area:
-    """The strings of one area of one language: ``Area("fr", "bilingual")["notes"]``
-    is ``t("fr", "bilingual.notes")``."""
+    """The strings of one area of one language: ``Area("fr", "bilingual")["other"]``
+    is ``t("fr", "bilingual.other")``."""
 
     def __init__(self, lang: str, area: str):
         self.lang, self.prefix = lang, area + "."

@@ -58,8 +58,17 @@ def keyed(label: Label, content) -> Iterator[tuple[str | None, Block | Provision
             yield None, item
 
 
-def units(law: Law) -> Iterator[Unit]:
-    """Every text unit of a law in printed order (notes last)."""
+def units(law: Law) -> tuple[Unit, ...]:
+    """Every text unit of a law in printed order (notes last). Made once
+    per law and kept with it: a build walks a law's units again for every
+    case that quotes it (the law is frozen, its units never change)."""
+    got = law.__dict__.get("_units")
+    if got is None:
+        got = law.__dict__["_units"] = tuple(_units(law))
+    return got
+
+
+def _units(law: Law) -> Iterator[Unit]:
     if law.title:
         yield Unit(labels.title_key(law.label), law.label, "law-title", law.title, law.origin)
     yield from _content_units(law.label, law.content)

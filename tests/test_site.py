@@ -226,6 +226,7 @@ def test_only_the_ffb_notes_are_called_ffb(site):
     soup = page(site, "lois/70/")
     badges = {n["id"]: n.select_one(".cb-note-badge").get_text() for n in soup.select(".cb-note")}
     assert badges == {"note-70-21": "Note", "note-70-22": "Note", "note-70-s1": "Note FFB"}
+    assert [n.find_parent(class_="cb-note")["id"] for n in soup.select(".cb-note-badge--code")] == ["note-70-21", "note-70-22"]  # outlined, not filled
     assert soup.select_one(".cb-notes-title").find(string=True).strip() == "Notes"
     calls = {a.get_text(): a["aria-label"] for a in soup.select("a.footnote-ref")}
     assert calls == {"(21)": "Note (21)", "(22)": "Note (22)", "*": "Note FFB *"}

@@ -26,7 +26,7 @@ from .escape import front_matter, json_text, md_destination, md_html_attr, md_ht
 from .strings import Area, t
 from .labels import parallel_src
 from .layers import find_calls, french_runs, keyed, note_key, notes_by_owner
-from .model import ANNEX, Code, Label, Law, Provision
+from .model import ANNEX, Code, Label, Law, Note, Provision
 from .patterns import ATTR_TOKEN, LAW_PAGE_HREF
 
 if TYPE_CHECKING:
@@ -427,7 +427,7 @@ class Renderer:
                 [(doc.Link((labels.citation(l, lang),), labels.href(src, l), title=t(lang, "back")),) for l in callers[note.marker]], " "
             )
             body: list[doc.Node] = [doc.Para((
-                doc.Tag("span", (labels.note_word(note.national, lang),), (("class", "cb-note-badge"),)), " ",
+                note_badge(note, lang), " ",
                 doc.Tag("span", (note.marker,), (("class", "cb-note-marker"),)), " ", *text,
             ))]
             if backs:
@@ -730,7 +730,7 @@ class Renderer:
                 text = self.unit(law, key, note.text, src)
                 where = doc.joined(doc.Link((labels.cite(l, lang),), labels.href(src, l)) for l in callers[note.marker])
                 items.append((
-                    doc.Tag("span", (labels.note_word(note.national, lang),), (("class", "cb-note-badge"),)), " ",
+                    note_badge(note, lang), " ",
                     doc.Tag("span", (note.marker,), (("class", "cb-note-marker"),)), " ", *text,
                     " — ", doc.Em((t(lang, "ffb.applies"),)), t(lang, "links.colon"), *where,
                 ))
@@ -830,6 +830,12 @@ def law_runs(numbers: list[str], lang: str) -> str:
 def named_note_call(href: str, marker: str, lang: str, text: "str | doc.SpanText" = doc.SPAN_TEXT, national: bool = True) -> doc.Tag:
     """``note_call`` named for a screen reader as the page names the note: « Note FFB (19) », « Note (21) »."""
     return note_call(href, text, f"{labels.note_word(national, lang)} {marker}")
+
+
+def note_badge(note: Note, lang: str) -> doc.Tag:
+    """What a note is, before its marker: « Note FFB » filled, « Note » (the code's own) outlined."""
+    classes = "cb-note-badge" if note.national else "cb-note-badge cb-note-badge--code"
+    return doc.Tag("span", (labels.note_word(note.national, lang),), (("class", classes),))
 
 
 def notes_heading(law: Law, lang: str) -> str:

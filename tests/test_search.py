@@ -186,7 +186,7 @@ def test_scores_need_no_whoosh_index(sites):
     scores = ix._field_scores["text"]
     assert "whoosh" not in ix.__dict__
     lengths = [sum(freq for _, freq, _, _ in ix.analysed.kept("postings text", text)) for text in ix._field_texts["text"]]
-    assert max(lengths) > 100  # beyond the lengths a byte keeps exactly (63)
+    assert max(lengths) > 100  # beyond the lengths a byte keeps exactly (10)
     checked = 0
     for stem, mine in scores.items():
         m = ix.searcher.postings("text", stem)

@@ -727,7 +727,7 @@ class SearchIndex:
         document frequency), each weight kept as Whoosh keeps it (a 32-bit
         float: a case's are 0.4 times a count), each document's length in a
         field summed and kept in a byte as Whoosh's writer does (``W3Codec``:
-        exact up to 63 words, within a few per cent above). Building the
+        exact up to 10 words, within a tenth above). Building the
         index only to read these back took a fifth of a second per language."""
         weighting, count = self.weighting, len(self.docs)
         out: dict[str, dict[str, dict[int, float]]] = {}

@@ -198,9 +198,11 @@ class Source:
     # the code's own), the least the seeds' description says when it says nothing
     ffb_notes: Literal["all", "starred"] = "starred"
 
-    def is_national(self, note: "Note") -> bool:
-        """Whether ``note``, one of this source's, is an FFB national note."""
-        return self.ffb_notes == "all" or not note.key.isdigit()
+
+def national_note(ffb_notes: str, marker: str) -> bool:
+    """Whether the note printed ``marker`` ("(9)", "*") in a source whose
+    manifest entry says ``ffb_notes`` (``Source.ffb_notes``) is an FFB national note."""
+    return ffb_notes == "all" or not marker.strip("()").isdigit()
 
 
 @dataclass(frozen=True)

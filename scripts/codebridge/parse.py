@@ -4,7 +4,7 @@ Stages, in order:
 
     split_definitions  the Definitions, when a source opens with them
     split_laws      physical lines → one run of lines per law, furniture out
-    split_notes     a law's lines → body lines and its FFB notes
+    split_notes     a law's lines → body lines and its notes
     logical_lines   body lines → logical lines (hard-wrapped lines joined)
     build_law       logical lines → the tree of provisions
 
@@ -28,7 +28,7 @@ from .inputs import YAML_LOADER, SourceError, key_line, parse_yaml, read_text, u
 from . import labels
 from .labels import ALL_LAWS
 from .layers import note_calls, units
-from .model import ANNEX, Block, Code, Definition, Definitions, Law, Note, Origin, Provision, Source, Typo
+from .model import ANNEX, Block, Code, Definition, Definitions, Law, Note, Origin, Provision, Source, Typo, national_note
 from .patterns import DEFINITION, DEFINITIONS_HEADING, FURNITURE, HEADING, MARKER, NOTE_CALL_SHAPED, NOTE_CALL_STARS, NOTE_DEFINITION
 from .sources import ABSENT_TITLES, MANIFEST, TYPOS, Line, read_lines, read_manifest
 
@@ -158,8 +158,10 @@ def _is_structural(text: str) -> bool:
     return bool(MARKER.match(text))
 
 
-def split_notes(law: LawLines, file: str, layout: str) -> tuple[list[Line], list[Note]]:
-    """Separate the FFB notes printed at the end of a law from its body.
+def split_notes(law: LawLines, file: str, layout: str, ffb_notes: str = "starred") -> tuple[list[Line], list[Note]]:
+    """Separate the notes printed at the end of a law from its body, each
+    an FFB national note or not as the source's ``ffb_notes`` says
+    (``model.national_note``).
 
     The notes are the last run of lines that starts with a definition such as
     "(9) L'organisme…" or "* Aucun…" and holds no structural marker after it;
@@ -179,10 +181,10 @@ def split_notes(law: LawLines, file: str, layout: str) -> tuple[list[Line], list
         m = NOTE_DEFINITION.match(text)
         if m:
             marker = m["number"] or m["stars"]
-            notes.append(Note(law.number, marker, text[m.end():].strip(), Origin(file, line.number)))
+            notes.append(Note(law.number, marker, text[m.end():].strip(), Origin(file, line.number), national_note(ffb_notes, marker)))
         else:  # a wrapped continuation of the previous note
             prev = notes[-1]
-            notes[-1] = Note(prev.law, prev.marker, prev.text + " " + text, prev.origin)
+            notes[-1] = replace(prev, text=prev.text + " " + text)
     seen: dict[str, Note] = {}
     for note in notes:
         if note.marker in seen:
@@ -472,8 +474,9 @@ def detect_layout(lines: list[Line]) -> str:
     return "blocks" if blank * 4 >= len(lines) else "wrapped"
 
 
-def parse_source(path: Path, name: str | None = None) -> Parsed:
-    """Parse one law source file."""
+def parse_source(path: Path, name: str | None = None, ffb_notes: str = "starred") -> Parsed:
+    """Parse one law source file (``ffb_notes``: which of its notes are the
+    FFB's, as its manifest entry says)."""
     name = name or path.name
     lines = read_lines(path, name)
     layout = detect_layout(lines)
@@ -481,7 +484,7 @@ def parse_source(path: Path, name: str | None = None) -> Parsed:
     law_runs, furniture = split_laws(rest, name)
     laws = []
     for run in law_runs:
-        body, notes = split_notes(run, name, layout)
+        body, notes = split_notes(run, name, layout, ffb_notes)
         laws.append(build_law(run, body, notes, name, layout))
     parsed = Parsed(laws, furniture, layout, definitions=definitions)
     parsed.words = check(lines, laws, furniture, name, definitions).words  # every word landed once, in order, or the build fails here
@@ -530,7 +533,7 @@ def parse_code(folder: Path) -> tuple[Code, dict[str, Parsed]]:
     for source in sources:
         if source.role != "laws":
             continue
-        result = parse_source(folder / source.file, source.file)
+        result = parse_source(folder / source.file, source.file, source.ffb_notes)
         check_coverage(result, source)
         parsed[source.file] = result
         if result.definitions is not None:
@@ -538,7 +541,6 @@ def parse_code(folder: Path) -> tuple[Code, dict[str, Parsed]]:
                 raise SourceError(source.file, result.definitions.origin.line, f"the Definitions are already given by {definitions.origin.file}")
             definitions = result.definitions
         for law in result.laws:
-            law = replace(law, notes=tuple(replace(n, national=source.is_national(n)) for n in law.notes))
             if law.number in found:
                 other = found[law.number][1]
                 raise SourceError(source.file, law.origin.line, f"Loi {law.number} is already given by {other}")

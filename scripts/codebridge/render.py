@@ -468,7 +468,7 @@ class Renderer:
         """What cites ``target``, as links from page ``src``."""
         out = []
         for c in self.layers.cited_by.get(target, ()):
-            if c.label is not None and c.note:  # one of the law's FFB notes: the note itself
+            if c.label is not None and c.note:  # one of the law's notes: the note itself
                 text = f"{labels.citation(c.label, self.lang)} · {labels.note_word(self.code.law(c.label[0]).is_national(c.note), self.lang)} {c.note}"
                 out.append(doc.Link((text,), labels.page_href(src, labels.law_src(c.label[0]), labels.note_id(c.label[0], c.note)), classes=("cb-citer",)))
             elif c.label is not None:

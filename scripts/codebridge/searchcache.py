@@ -7,7 +7,7 @@ each term (``SearchIndex.term_documents``) and the browser index
 documents, the glossary, the situations, the language, the interface strings,
 the code of this package and Whoosh's and Python's versions. A build whose digest is the
 last build's reads them back from ``build/cache/search/<lang>-<digest>.json``
-and scores nothing; any other builds the index, and keeps its results
+and scores nothing; any other scores the documents, and keeps its results
 for the next build in place of the last ones.
 
 An index that is built takes what the analyzer made of each text from the

@@ -234,7 +234,7 @@ def test_the_palette_toggle_shows_keyboard_focus(desk, server):
 
 # The outline of a control against what is behind it, the colours blended
 # as the screen shows them (a border may be translucent).
-OUTLINE = """(sel) => {
+OUTLINE = """([sel, prop]) => {
   const rgba = (css) => (css.match(/[\\d.]+/g) || []).map(Number);
   const out = [];
   for (const el of document.querySelectorAll(sel)) {
@@ -245,7 +245,7 @@ OUTLINE = """(sel) => {
       if (c.length === 3 || (c.length === 4 && c[3] === 1)) bg = c.slice(0, 3);
     }
     bg = bg || rgba(getComputedStyle(document.body).backgroundColor).slice(0, 3);
-    const b = rgba(getComputedStyle(el).borderTopColor), a = b.length === 4 ? b[3] : 1;
+    const b = rgba(getComputedStyle(el)[prop]), a = b.length === 4 ? b[3] : 1;
     out.push([b.slice(0, 3).map((v, i) => v * a + bg[i] * (1 - a)), bg]);
   }
   return out;
@@ -270,10 +270,23 @@ def test_control_outlines_are_seen(desk, server, scheme):
         desk.goto(f"{server}/{path}", wait_until="load")
         if scheme == "dark":
             desk.evaluate(DARK)
-        pairs = desk.evaluate(OUTLINE, sel)
+        pairs = desk.evaluate(OUTLINE, [sel, "borderTopColor"])
         assert pairs, (path, sel)
         low = [(round(_contrast(b, bg), 2), b, bg) for b, bg in pairs if _contrast(b, bg) < 3]
         assert low == [], (path, scheme, low[:3])
+
+
+def test_a_reached_provisions_muted_text_is_read_on_its_highlight(desk, server):
+    """A provision reached by its address (a short link's landing) is
+    highlighted in yellow: its copy controls and « Cité par » stay at 4.5:1
+    at least there (Material's muted grey was 4.49:1 on that yellow)."""
+    desk.goto(f"{server}/lois/45/#45C4b", wait_until="load")
+    desk.evaluate(SETTLED)
+    pairs = desk.evaluate(OUTLINE, ["[id=\"45C4b\"] .cb-meta, [id=\"45C4b\"] .cb-copy", "color"])
+    assert len(pairs) >= 4
+    assert {tuple(bg) for _, bg in pairs} == {(255, 246, 194)}  # the highlight, as measured
+    low = [(round(_contrast(fg, bg), 3), fg) for fg, bg in pairs if _contrast(fg, bg) < 4.5]
+    assert low == []
 
 
 def test_a_situations_provision_and_its_mark_share_a_line(handheld, server):

@@ -14,6 +14,7 @@ from bs4 import BeautifulSoup
 
 from codebridge import analysis, examples, labels
 from codebridge.layers import units
+from codebridge.patterns import QUOTE_GAP
 from codebridge.inputs import SourceError
 from codebridge.translation import load as load_translation
 
@@ -323,8 +324,11 @@ def test_case_pages(site, sites, real, lang, code):
             law = code.law(step.label[0])
             expected = f"../../lois/{step.label[0]}/" + (f"#{labels.anchor(step.label)}" if law.present and len(step.label) > 1 else "")
             assert ref["href"] == expected
-            if step.quote:
-                assert li.select_one("q.cb-quote").get_text() == examples._unquoted(step.quote)
+            if step.quote:  # as written, with the note calls it leaves out put back (``test_quotes_keep_the_note_calls``)
+                quote = li.select_one("q.cb-quote")
+                for call in quote.select("sup.cb-call"):
+                    call.extract()
+                assert examples.normalize(quote.get_text()) == examples.normalize(examples._unquoted(step.quote))
             if law.present:  # the provision's text on demand, from the code
                 shown = examples.normalize(" ".join(p.get_text() for p in li.select("details.cb-provision-text p")))  # its links within
                 for unit in units(law):
@@ -378,6 +382,26 @@ def test_links_both_ways_at_provision_level(site, real, lang, code):
             section = soup.find(id=f"exemples-{law.number}")
             assert section is not None, (entry.id, label)
             assert section.find_next("ul").find("a", href=href) is not None
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_law_s_cases_each_say_what_of_it_they_cite(site, lang):
+    """At the end of a law page, each case says what of the law it cites:
+    its provisions, or the law whole when it cites none of them (a case that
+    names an absent law, Law 16, without a provision of it ended on a bare
+    dash)."""
+    base = site / "en" if lang == "en" else site
+    listed = 0
+    for path in sorted((base / "lois").glob("*/index.html")):
+        number = path.parent.name
+        section = _soup(path).find(id=f"exemples-{number}")
+        for item in section.find_next("ul").find_all("li", recursive=False) if section else ():
+            cites = item.select("a.cb-example-cite")
+            assert cites and not item.get_text(" ", strip=True).endswith("—"), (number, str(item))
+            listed += 1
+    assert listed > 150  # 184 in each language
+    item = _soup(base / "lois" / "16" / "index.html").find("a", href="../../exemples/renonce-douzieme-levee/").parent
+    assert [(a.get_text(), a["href"]) for a in item.select("a.cb-example-cite")] == [(labels.cite(("16",), lang), "./")]
 
 
 @pytest.mark.parametrize("lang_dir", ["", "en/"])
@@ -535,6 +559,46 @@ def test_every_law_a_case_names_is_a_link(site, lang_dir, code):
                 bare = [node[r.start : r.end] for r in bare_labels(str(node)) if resolve(r, ("0",)) in provisions]
                 assert not bare, (page, bare, str(node))
     assert linked > 230  # quotes, shown texts, the ruling's words and outcome: 236 in each language (216 when those cited without « Loi » were text)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_quotes_keep_the_note_calls(site, sites, real, code, lang):
+    """A quote is written without the note calls of the words it quotes
+    (they are checked without them); the page puts them back where the
+    provision's text has them, raised and linked to the note as on the law's
+    page: 71.2's « jeu normal (21) », 79C1's « délai plus long (25) ». A
+    quote's words with its calls are then the provision's text as it reads;
+    a quote whose last words only resemble those before a call (50: « est
+    une carte pénalisée », where 50D2(b) says « en tant que carte pénalisée
+    (14) ») gets none."""
+    base = site / "en" if lang == "en" else site
+    called = 0
+    for case in real.of(lang):
+        soup = _soup(base / "exemples" / case.id / "index.html")
+        for li, step in zip(soup.select("ol.cb-ruling > li"), case.ruling):
+            quote = li.select_one("q.cb-quote")
+            if quote is None or not quote.select("sup.cb-call"):
+                continue
+            law = code.law(step.label[0])
+            for call in quote.select("sup.cb-call"):
+                href = call.a["href"]
+                assert href.startswith(f"../../lois/{law.number}/#note-{law.number}-")
+                assert _soup(base / "lois" / law.number / "index.html").find(id=href.split("#")[1]) is not None
+            called += len(quote.select("sup.cb-call"))
+            text = "\n".join(sites[lang].texts.text(u.key, u.text) for u in units(law) if u.kind != "note" and u.owner[: len(step.label)] == step.label)
+            for part in QUOTE_GAP.split(quote.get_text()):
+                assert examples.normalize(part).strip(" ,;") in examples.normalize(text), (case.id, step.cite, part)
+    assert called == 14  # in each language
+    quoted = {
+        (case.id, step.cite): li.select_one("q.cb-quote")
+        for case in real.of(lang)
+        if case.id in ("concession-annulee", "carte-penalisee-secondaire")
+        for li, step in zip(_soup(base / "exemples" / case.id / "index.html").select("ol.cb-ruling > li"), case.ruling)
+    }
+    normal = quoted["concession-annulee", "71.2"]
+    assert [(c.get_text(), c.a["href"]) for c in normal.select("sup.cb-call")] == [("(21)", "../../lois/71/#note-71-21")]
+    assert (" normal (21) des " if lang == "fr" else " normal play (21) of ") in normal.get_text()
+    assert quoted["carte-penalisee-secondaire", "50"].select("sup.cb-call") == []
 
 
 def test_a_quote_links_what_its_provision_links(site):

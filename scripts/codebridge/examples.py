@@ -32,7 +32,7 @@ import yaml
 from . import doc, labels
 from .layers import find_calls, units
 from .model import ANNEX, Code, Label
-from .patterns import CARD, CASE_ID, FRENCH_SPACE, HAND_RANK, HAND_SUIT, QUOTE_GAP, QUOTE_MARKS, SPACE_BEFORE_PUNCT
+from .patterns import AFTER_CALL, CARD, CASE_ID, FRENCH_SPACE, HAND_RANK, HAND_SUIT, QUOTE_GAP, QUOTE_MARKS, SPACE_BEFORE_PUNCT
 from .labels import rel
 from .render import entry_inline, markdown, named_note_call, reference_link, switch, trail
 from .inputs import YAML_LOADER, SourceError, read_text
@@ -898,7 +898,40 @@ class CasePages:
                     taken.append((start, end))
                     spans.append((start, end, reference_link(labels.href(src, target), self.layers.preview(target), target)))
                 start = quote.find(words, end)
-        return doc.marked(quote, spans)
+        return doc.marked(quote, self.quote_calls(label, quote, src) + spans)  # a call first where a reference begins
+
+    def quote_calls(self, label: Label, quote: str, src: str) -> list:
+        """The note calls that the quoted words of provision ``label`` leave
+        out (quotes are written, and checked, without them: ``Checker``),
+        put back where the provision's text has them, raised and linked as
+        there: zero-width spans for ``doc.marked``. A call goes back where
+        the quote says the three words before it and the word after it
+        once, or at the quote's end when the quote's last words (up to six)
+        are the words before it and its last stop, if any, the text's after it."""
+        law = self.code.law(label[0])
+        spans = []
+        for unit in units(law) if law.present else ():
+            if unit.kind == "note" or unit.owner[: len(label)] != label:
+                continue
+            text = self.text(unit.key, unit.text)
+            for a, b, marker in self.layers.calls.get(unit.key, ()):
+                before = text[:a].rstrip(" ")
+                tail = " ".join(before.split()[-3:])
+                said = tail + AFTER_CALL.match(text, b).group(0).rstrip()
+                at = quote.find(said) if tail else -1
+                if at < 0 or quote.find(said, at + 1) >= 0:  # not said once: the quote may end at the call
+                    last = QUOTE_GAP.split(quote)[-1].rstrip(QUOTE_END).split()
+                    n = min(6, len(last))
+                    stop = quote[len(quote.rstrip(QUOTE_END)) :].replace("…", "").strip()  # the quote's last stop: the text's after the call
+                    if n < 2 or last[-n:] != before.split()[-n:] or not text[b:].lstrip().startswith(stop):
+                        continue
+                    at = len(quote.rstrip(QUOTE_END)) - len(tail)
+                    if quote[at : at + len(tail)] != tail:
+                        continue
+                call = named_note_call(labels.note_html_href(src, law.number, marker, self.directory_urls), marker, self.lang, text[a:b], national=law.is_national(marker))
+                at += len(tail)
+                spans += ([(at, at, " ")] if len(before) < a else []) + [(at, at, call)]  # spaced as in the text
+        return spans
 
     # -- diagrams ----------------------------------------------------------------
     def card_words(self, suit: str, rank: str) -> str:
@@ -1064,6 +1097,10 @@ def revoke_case(case) -> bool:
     revoke, or it applies Law 64 under another topic (dummy pointing out a
     revoke, a revoke kept quiet)."""
     return case.topic == REVOKE_TOPIC or "64" in case.laws
+
+
+# What may end a quote after its last word, and a call at the end of its alinéa.
+QUOTE_END = " .,;:…"
 
 
 def _unquoted(quote: str) -> str:

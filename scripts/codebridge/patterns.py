@@ -720,6 +720,11 @@ CARD = re.compile(r"^(?P<suit>[SHDC])(?P<rank>10|[AKQJ98765432])$")
 # ("…", "...", "[…]", "(…)"). The words on each side are checked separately.
 QUOTE_GAP = re.compile(r"[\[(]?(?:…|\.\.\.)[\])]?")
 
+# What follows a note call in a law's text, up to the end of its next word
+# (", cette", " des"): with the words before the call, where a quote that
+# leaves the call out says it (``examples.CasePages.quote_calls``).
+AFTER_CALL = re.compile(r"\S*\s*\S*")
+
 # Quotation marks around or inside a quote, which the law text may print
 # differently (« », “ ”, " "); they are dropped before comparing.
 QUOTE_MARKS = re.compile(r"[«»“”„‟\"]")

@@ -517,14 +517,14 @@ class Renderer:
 
     def law_examples(self, number: str, src: str) -> list[doc.Node]:
         """At the end of a law page: every case citing the law, with the
-        provisions of this law it cites."""
+        provisions of this law it cites (the law itself where it cites none)."""
         entries = self.layers.law_examples.get(number)
         if not entries:
             return []
         lang = self.lang
         items = []
         for e in entries:
-            cited = [l for l in e.provisions if l[0] == number]
+            cited = [l for l in e.provisions if l[0] == number] or [(number,)]  # the whole law where it cites none of its provisions (an absent law)
             # plain links: the law's own references are the only ``.ref`` of its page
             where = doc.joined(doc.Link((labels.cite(l, lang),), self.provision_href(src, l), classes=("cb-example-cite",)) for l in cited)
             items.append((*entry_inline(e, src, lang), " — ", *where))

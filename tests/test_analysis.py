@@ -38,6 +38,10 @@ def test_french_forms_meet(typed, printed):
         ("fr", "pénalité", "pénalisée"),  # a penalty is not a penalty card
         ("fr", "moyenne", "moyen"),  # the average of « moyenne plus » is no means of communication
         ("fr", "moyennes", "moyens"),
+        ("fr", "maniérisme", "manière"),  # a mannerism (73A2, 73C1) is no way of doing (46A, 74B5)
+        ("fr", "maniérismes", "manières"),
+        ("en", "mannerism", "manner"),
+        ("en", "mannerisms", "manners"),
     ],
 )
 def test_bridge_words_stay_apart(lang, one, other):

@@ -397,6 +397,9 @@ def test_a_laws_title_typed_whole_finds_its_page_first(sites, lang, query, law):
     ("en", "the director made a mistake", {"82C"}),
     # Victory Points as French players write them
     ("fr", "PV", {"78D"}), ("fr", "conversion en PV", {"78D"}),
+    # a mannerism, where the laws say « maniérisme » (Snowball read it as « manière »,
+    # "mannerism" as "manner": 46A « Manière correcte de désigner », 73D2 came first)
+    ("fr", "maniérisme", {"76B3", "73A2", "73C1", "annexe-2"}), ("en", "mannerism", {"76B3", "73A2", "73C1", "annexe-2"}),
 ])
 def test_a_topic_in_other_words_finds_the_provision_that_decides_it(sites, lang, query, first):
     """Words the laws' text does not use for a topic reach the provision

@@ -135,9 +135,10 @@ _SNOWBALL = {lang: stemmer_for_language(lang) for lang in LANGS}
 # « déclarant » typed on the English site is the declarer.
 _OWN_STEM = {
     # « moyenne » (the average of « moyenne plus ») is no « moyen » (a means of communication, 73B2)
-    "fr": {"declarant": "declarant", "declarants": "declarant", "moyenne": "moyenn", "moyennes": "moyenn"},
+    # « maniérisme » (73A2, 73C1) is no « manière » (a way of doing: 46A, 74B5), nor "mannerism" a "manner"
+    "fr": {"declarant": "declarant", "declarants": "declarant", "moyenne": "moyenn", "moyennes": "moyenn", "manierisme": "manierism", "manierismes": "manierism"},
     # "by accident" is what "accidentally" says: Snowball makes "accid" of one, "accident" of the other
-    "en": {"declarer": "declarer", "declarers": "declarer", "declarant": "declarer", "declarants": "declarer", "accident": "accident", "accidents": "accident"},
+    "en": {"declarer": "declarer", "declarers": "declarer", "declarant": "declarer", "declarants": "declarer", "accident": "accident", "accidents": "accident", "mannerism": "mannerism", "mannerisms": "mannerism"},
 }
 
 

@@ -428,6 +428,10 @@ GOTO = [
     ("100", None),  # no law 100: not Law 10
     ("loi 644", None),
     ("40B2a3", "lois/40/#40B2a"),
+    # no such number: the provision above, whole parts dropped, never another provision
+    # that begins like it (64B10 is not 64B1, nor 40B2(a)(vi) 40B2(a)(v))
+    ("64B10", "lois/64/#64B"), ("93B10", "lois/93/#93B"), ("85A20", "lois/85/#85A"),
+    ("40B2(a)(vi)", "lois/40/#40B2a"), ("Annexe 2.9", "lois/annexe/#annexe-2"),
 ]
 
 
@@ -439,6 +443,7 @@ def test_goto_resolves_citations(code, text, url):
 @pytest.mark.parametrize("text,asked", [
     ("64B9", "64b9"), ("loi 45 c 4 z", "45c4z"), ("Law 12C1", "12c1"), ("annexe 9", "annexe9"),  # led to the nearest provision above
     ("40B2a3", "40b2a3"), ("40B2(a)(viii)", "40b2aviii"),  # 40B2(a) has no (viii): led to it, and told so
+    ("64B10", "64b10"), ("40B2(a)(vi)", "40b2avi"),
     ("64B7", None), ("64", None), ("Loi 45C4(b)", None), ("99", None), ("n'importe quoi", None),  # found as typed, or nowhere
     ("100", None), ("loi 644", None), ("715", None),  # no law has that number (not Law 10, nor 64, nor 71), as search reads it
     ("64B7 renonce", None), ("40 B 2 a iii bbbbbbbbbbbbbbbbbbb", None),  # words after a citation: not a provision's number

@@ -288,6 +288,43 @@ def test_print_has_no_controls(browser, public_server, tmp_path):
     page.close()
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_no_printed_sheet_ends_on_a_heading(browser, server, site, tmp_path, lang):
+    """The edition printed as ``codebridge pdf`` prints it: no sheet ends
+    on a section's heading or a law's « Notes » whose text is on the next
+    one (five did in each language: the headings of the sections and notes
+    are h3, which only h1 and h2 were kept with). The lowest line of each
+    sheet, read with its position from the PDF, is no such heading."""
+    from bs4 import BeautifulSoup
+    from pypdf import PdfReader
+
+    prefix = "en/" if lang == "en" else ""
+    html = BeautifulSoup((site / prefix / "edition" / "index.html").read_text(encoding="utf-8"), "html.parser")
+    heads = set()
+    for h in html.select("article h3, article h4"):  # a law's heading (h2) begins a sheet
+        law = h.find_parent(class_="cb-edition-law")
+        after = h.find_next(lambda t: t.name in ("p", "li", "td") and t.get_text(strip=True))
+        if law is not None and after is not None and after.find_parent(class_="cb-edition-law") is law:  # a text follows it in its law
+            heads.add(" ".join(h.get_text().replace("¶", "").split()))
+    assert len(heads) > 150
+    page = browser.new_page()
+    page.goto(f"{server}/{prefix}edition/", wait_until="load")
+    page.emulate_media(media="print")
+    path = tmp_path / "edition.pdf"
+    page.pdf(path=str(path), format="A4", print_background=False, margin={side: "1.5cm" for side in ("top", "bottom", "left", "right")})
+    page.close()
+    ending = []
+    sheets = PdfReader(str(path)).pages
+    for number, sheet in enumerate(sheets, 1):
+        runs = []
+        sheet.extract_text(visitor_text=lambda text, cm, tm, *_: text.strip() and runs.append((cm[5] + tm[5] * cm[3], text)))
+        low = min(y for y, _ in runs)
+        line = " ".join(" ".join(text for y, text in runs if y - low < 3).split())
+        if line in heads:
+            ending.append((number, line))
+    assert len(sheets) > 60 and ending == []
+
+
 def offline_after_visiting(browser, url: str):
     """A phone's context and page that visited ``url`` with the network, its
     service worker ready and its cache filled, then lost the network."""

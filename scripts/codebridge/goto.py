@@ -17,7 +17,7 @@ from . import labels
 from .analysis import citation_key
 from .model import Code, Label
 from .labels import FOLD_CHARS
-from .patterns import CITATION_QUERY_SOURCE, CITATION_TAIL, CITATION_TAIL_SOURCE, CITED_LAW, CITED_LAW_SOURCE, TYPED_KEY_SOURCE, js_source
+from .patterns import CITATION_QUERY_SOURCE, CITATION_TAIL, CITATION_TAIL_SOURCE, CITED_LAW, CITED_LAW_SOURCE, TYPED_KEY, TYPED_KEY_SOURCE, js_source
 
 GLOBAL = "codebridgeGoto"
 PATH = "assets/javascripts/goto-data.js"
@@ -45,14 +45,29 @@ def _found(table: dict[str, str], text: str) -> tuple[str, str] | None:
         return None
     if key in table:
         return asked, key
-    law = CITED_LAW.match(key)  # as search reads it: "100" and "644" are no law (not Law 10, Law 64)
-    if not law:
+    if not CITED_LAW.match(key):  # as search reads it: "100" and "644" are no law (not Law 10, Law 64)
         return None
-    while len(key) >= len(law[0]):  # up to the nearest provision above, never another law
+    for key in _above(asked):  # up to the nearest provision above, never another law
         if key in table:
             return asked, key
-        key = key[:-1]
     return None
+
+
+def _above(key: str) -> list[str]:
+    """The keys of the provisions above the one ``key`` cites, nearest
+    first: whole parts of its citation dropped (``TYPED_KEY``), so that
+    64B10 leads to 64B, not 64B1, and 40B2(a)(vi) to 40B2(a), not
+    40B2(a)(v); an Annex's levels one by one (annexe23 → annexe2)."""
+    m = TYPED_KEY.match(key)
+    if m is None:
+        return []
+    if m["annex"]:
+        return [key[:end] for end in range(len(key) - 1, len(m["annex"]) - 1, -1)]
+    ends, end = [], 0
+    for part in ("law", "section", "number", "letter"):
+        end += len(m[part])
+        ends.append(end)
+    return [key[:end] for end in sorted(set(ends), reverse=True) if end < len(key)]
 
 
 def resolve(table: dict[str, str], text: str) -> str | None:

@@ -32,12 +32,28 @@
     var asked = CodeBridge.citationKey(m.groups);
     var has = function (key) { return Object.prototype.hasOwnProperty.call(data.keys, key); };
     if (has(asked)) return { asked: asked, key: asked };
-    var law = asked.match(new RegExp(data.citedLaw));  /* as search reads it: "100" and "644" are no law */
-    if (!law) return null;
-    for (var key = asked; key.length >= law[0].length; key = key.slice(0, -1)) { /* up to the nearest provision above, never another law */
-      if (has(key)) return { asked: asked, key: key };
+    if (!new RegExp(data.citedLaw).test(asked)) return null;  /* as search reads it: "100" and "644" are no law */
+    var keys = above(data, asked);
+    for (var i = 0; i < keys.length; i++) { /* up to the nearest provision above, never another law */
+      if (has(keys[i])) return { asked: asked, key: keys[i] };
     }
     return null;
+  }
+  /* The keys of the provisions above the one a key cites, nearest first (goto._above):
+   * whole parts dropped, 64b10 → 64b (not 64b1), 40b2avi → 40b2a; an Annex's levels one by one. */
+  function above(data, key) {
+    var m = key.match(new RegExp(data.typedKey)), out = [], end = 0;
+    if (!m) return out;
+    var g = m.groups;
+    if (g.annex) {
+      for (end = key.length - 1; end >= g.annex.length; end--) out.push(key.slice(0, end));
+      return out;
+    }
+    var ends = [];
+    ["law", "section", "number", "letter"].forEach(function (part) { end += (g[part] || "").length; ends.push(end); });
+    ends.sort(function (a, b) { return b - a; });
+    ends.forEach(function (e) { if (e < key.length && out.indexOf(key.slice(0, e)) < 0) out.push(key.slice(0, e)); });
+    return out;
   }
   /* The URL a typed citation leads to (goto.resolve), or null. */
   function resolve(data, text) {

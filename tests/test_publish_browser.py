@@ -355,6 +355,10 @@ def test_offline_after_the_first_visit(browser, public_server):
     page.goto(f"{public_server}r/45C4b/")
     page.wait_for_url(f"{public_server}lois/45/#45C4b")
     assert page.locator("[id='45C4b']").is_visible()
+    # a case's short link, which no citation places, is kept with the case
+    page.goto(f"{public_server}r/ex-renonce-deux-levees/")
+    page.wait_for_url(f"{public_server}exemples/renonce-deux-levees/")
+    assert page.locator("article h1").is_visible()
     # the English site is not the French worker's to keep: offline, an English page this device has
     # not kept opens as the French one, which says why (not the browser's error, nor a loop of 404 pages)
     loads = []

@@ -648,11 +648,13 @@ LAW_PAGE_HREF = re.compile(
 )
 
 # What the service worker does not keep for offline reading (``publish``):
-# the short links (redirects to pages it has anyway), the cards (for other
-# sites), the data files (for reuse), source maps, and the theme's search,
-# which this site does not use (its own search is search/index.js).
+# the provisions' short links (redirects to pages it has anyway, which its
+# 404 page finds from the citation; a case's, "r/ex-<id>/", is kept: no
+# citation says where it leads), the cards (for other sites), the data
+# files (for reuse), source maps, and the theme's search, which this site
+# does not use (its own search is search/index.js).
 NOT_CACHED = re.compile(
-    r"""^(?:r/|assets/cards/|data/|assets/javascripts/(?:lunr|workers)/
+    r"""^(?:r/(?!ex-)|assets/cards/|data/|assets/javascripts/(?:lunr|workers)/
           |sitemap\.xml|robots\.txt|sw\.js$)
         |\.(?:gz|map)$""",
     re.VERBOSE,

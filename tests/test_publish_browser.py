@@ -612,3 +612,28 @@ def test_paste_your_text_links_it_and_gives_the_html(browser, public_server):
     page.wait_for_function("document.querySelector('[data-cb-autolink-status]').textContent === 'HTML copié'")
     assert page.evaluate("navigator.clipboard.readText()") == html
     context.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_paste_your_text_from_a_file_names_the_placeholder(browser, offline_site, lang):
+    """The offline copy (``make offline``, no public address) opened from a
+    file: the preview's links open this copy, to be checked; the HTML to
+    paste names no file but the public site's placeholder, each page as the
+    public site writes it (lois/64/#64B7, not lois/64.html#64B7), and says
+    what to put in its place (it gave file:// links to send in a newsletter)."""
+    from codebridge.strings import t
+
+    prefix = "en/" if lang == "en" else ""
+    placeholder = t(lang, "script.site_placeholder")
+    page = browser.new_page()
+    page.goto((offline_site / prefix / "outils.html").as_uri())
+    page.locator("#cb-al-text").fill("Voir Loi 64B7, Loi 45C4(b), Loi 71.2 et Lois 61 à 64." if lang == "fr" else "See Law 64B7, Law 45C4(b) and Law 71.2.")
+    links = page.locator("[data-cb-autolink-preview] a.cb-autolink")
+    local = (offline_site / prefix).as_uri() + "/"
+    assert [a.get_attribute("href") for a in links.all()][:3] == [f"{local}lois/64.html#64B7", f"{local}lois/45.html#45C4b", f"{local}lois/71.html#71-2"]
+    html = page.locator("#cb-al-html").input_value()
+    assert "file:" not in html and ".html" not in html
+    assert f'<a href="{placeholder}lois/64/#64B7" class="cb-autolink">' in html and f'href="{placeholder}lois/71/#71-2"' in html
+    said = page.locator("[data-cb-autolink-status]").inner_text()
+    assert placeholder in said and said == t(lang, "script.paste_placeholder").format(placeholder=placeholder)
+    page.close()

@@ -19,6 +19,23 @@
     });
   }
 
+  /* A copy opened from a file (no address of its own to give): the links of
+   * the HTML to paste lead to the public site's placeholder, each page as the
+   * public site writes it (lois/64/, not lois/64.html); the preview's lead
+   * to this copy, to be checked. */
+  var local = location.protocol === "file:" ? CodeBridge.root().href : null;
+  var pasted = function (p) {
+    if (!local) return p.outerHTML;
+    var copy = p.cloneNode(true);
+    Array.prototype.forEach.call(copy.querySelectorAll("a[href]"), function (a) {
+      if (a.href.indexOf(local) !== 0) return;
+      var rest = a.href.slice(local.length), hash = rest.indexOf("#");
+      var path = (hash < 0 ? rest : rest.slice(0, hash)).replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "/");
+      a.setAttribute("href", CodeBridge.text("site_placeholder") + path + (hash < 0 ? "" : rest.slice(hash)));
+    });
+    return copy.outerHTML;
+  };
+
   var box = document.querySelector("[data-cb-autolink-box]");
   if (box) {
     var source = box.querySelector("#cb-al-text"), preview = box.querySelector("[data-cb-autolink-preview]");
@@ -35,8 +52,9 @@
         preview.appendChild(p);
       });
       if (window.CodeBridgeAutolink) window.CodeBridgeAutolink.linkify(preview);
-      html.value = Array.prototype.map.call(preview.children, function (p) { return p.outerHTML; }).join("\n");
-      status.textContent = "";
+      html.value = Array.prototype.map.call(preview.children, pasted).join("\n");
+      /* from a file, the HTML names the placeholder: say what to put in its place */
+      status.textContent = local && html.value.indexOf(CodeBridge.text("site_placeholder")) >= 0 ? CodeBridge.text("paste_placeholder").replace("{placeholder}", CodeBridge.text("site_placeholder")) : "";
     };
     source.addEventListener("input", linked);
     box.querySelector("[data-cb-autolink-copy]").addEventListener("click", function () {

@@ -434,6 +434,8 @@ GOTO = [
     # that begins like it (64B10 is not 64B1, nor 40B2(a)(vi) 40B2(a)(v))
     ("64B10", "lois/64/#64B"), ("93B10", "lois/93/#93B"), ("85A20", "lois/85/#85A"),
     ("40B2(a)(vi)", "lois/40/#40B2a"), ("Annexe 2.9", "lois/annexe/#annexe-2"),
+    # the word joined to the number as an address writes it (r/loi-64b7/)
+    ("loi-64b7", "lois/64/#64B7"), ("Law_45C4b", "lois/45/#45C4b"),
 ]
 
 

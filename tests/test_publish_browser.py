@@ -410,7 +410,7 @@ def test_short_links_as_typed_lead_to_their_provision(phone, public_server):
     or in English, on a host with a single 404 page: the 404 page sends it
     where "go to law" would."""
     for typed, url in (("r/64b7/", "lois/64/#64B7"), ("r/45C4(b)/", "lois/45/#45C4b"), ("en/r/64b7/", "en/lois/64/#64B7"),
-                       ("r/12c1c/", "lois/12/#12C1c")):
+                       ("r/12c1c/", "lois/12/#12C1c"), ("r/loi-64b7/", "lois/64/#64B7")):
         phone.goto(public_server + typed)
         phone.wait_for_url(public_server + url)
     # a case's short link in capitals; an English one that leads nowhere: the English 404

@@ -136,7 +136,7 @@ POSSESSIVE = re.compile(r"'s$")
 # Whether it names a provision is decided by the citation keys
 # (``labels.search_key``), not here.
 CITATION_QUERY_SOURCE = (
-    r"^[\s(§]*(?:(?:loi|lois|law|laws|l|art|article)\.?\s*(?:n[o°]\.?\s*)?)?"  # the word, if typed ("loi n° 71", "(64B7)", "L64", "art. 64")
+    r"^[\s(§]*(?:(?:loi|lois|law|laws|l|art|article)[.\-_]?\s*(?:n[o°]\.?\s*)?)?"  # the word, if typed ("loi n° 71", "(64B7)", "L64", "art. 64", "loi-64b7" as a URL writes it)
     r"(?P<law>\d{1,2}|ann?exe?)"  # law number, "annexe", "annex" (or "anexe")
     r"(?P<rest>(?:[\s.,()\-]*[a-z0-9])*)[\s.,()\-]*$"  # the rest of the label, loosely spaced
 )

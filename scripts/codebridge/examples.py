@@ -1099,7 +1099,7 @@ def revoke_case(case) -> bool:
     return case.topic == REVOKE_TOPIC or "64" in case.laws
 
 
-# What may end a quote after its last word, and a call at the end of its alinéa.
+# What may follow a quote's last word: spaces, a stop, an ellipsis (``CasePages.quote_calls``).
 QUOTE_END = " .,;:…"
 
 

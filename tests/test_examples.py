@@ -588,7 +588,7 @@ def test_quotes_keep_the_note_calls(site, sites, real, code, lang):
             text = "\n".join(sites[lang].texts.text(u.key, u.text) for u in units(law) if u.kind != "note" and u.owner[: len(step.label)] == step.label)
             for part in QUOTE_GAP.split(quote.get_text()):
                 assert examples.normalize(part).strip(" ,;") in examples.normalize(text), (case.id, step.cite, part)
-    assert called == 14  # in each language
+    assert called == 17  # in each language (fait-conteste-droit-appel: 50D2(a) « exiger (13) », « interdire (13) », 50D2(b) « carte pénalisée (14) »)
     quoted = {
         (case.id, step.cite): li.select_one("q.cb-quote")
         for case in real.of(lang)

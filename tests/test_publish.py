@@ -436,6 +436,8 @@ GOTO = [
     ("40B2(a)(vi)", "lois/40/#40B2a"), ("Annexe 2.9", "lois/annexe/#annexe-2"),
     # the word joined to the number as an address writes it (r/loi-64b7/)
     ("loi-64b7", "lois/64/#64B7"), ("Law_45C4b", "lois/45/#45C4b"),
+    # as the commentary of Law 61 writes them
+    ("Loi 64_&B3", "lois/64/#64B3"), ("loi 57&A", "lois/57/#57A"),
 ]
 
 

@@ -38,6 +38,7 @@ def test_citation_comes_first(sites):
         ("L64", "Loi 64"),  # as a director abbreviates it
         ("L.64", "Loi 64"),
         ("art. 64 B 7", "Loi 64B7"),  # "article", as other codes say
+        ("Loi 64_&B3", "Loi 64B3"), ("loi 57&A", "Loi 57A"),  # as the commentary of Law 61 writes them
     ):
         assert sites["fr"].search.search(query)[0].doc.citation == first, query
     # the provisions under the one cited follow it, in order

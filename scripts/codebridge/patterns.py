@@ -138,7 +138,7 @@ POSSESSIVE = re.compile(r"'s$")
 CITATION_QUERY_SOURCE = (
     r"^[\s(§]*(?:(?:loi|lois|law|laws|l|art|article)[.\-_]?\s*(?:n[o°]\.?\s*)?)?"  # the word, if typed ("loi n° 71", "(64B7)", "L64", "art. 64", "loi-64b7" as a URL writes it)
     r"(?P<law>\d{1,2}|ann?exe?)"  # law number, "annexe", "annex" (or "anexe")
-    r"(?P<rest>(?:[\s.,()\-]*[a-z0-9])*)[\s.,()\-]*$"  # the rest of the label, loosely spaced
+    r"(?P<rest>(?:[\s.,()\-_&]*[a-z0-9])*)[\s.,()\-_&]*$"  # the rest of the label, loosely spaced ("64_&B3", "57&A", as a commentary writes it)
 )
 CITATION_QUERY = re.compile(CITATION_QUERY_SOURCE)
 

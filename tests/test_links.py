@@ -179,6 +179,23 @@ PROTECTED = [
     ("[voir la Loi 64B7][1] et Loi 50\n\n[1]: https://x.org/ \"Loi 64B7\"\n",
      "[voir la Loi 64B7][1] et [Loi 50](/lois/50/)\n\n[1]: https://x.org/ \"Loi 64B7\"\n"),
     ('<a href="https://x.org/">la Loi 64B7</a> et Loi 50', '<a href="https://x.org/">la Loi 64B7</a> et [Loi 50](/lois/50/)'),
+    # fences of tildes, of four backticks holding three, in a list, in a quote; one left open runs to the end
+    ("~~~\nLoi 50\n~~~\nLoi 61\n", "~~~\nLoi 50\n~~~\n[Loi 61](/lois/61/)\n"),
+    ("````\n```\nLoi 50\n```\n````\nLoi 61\n", "````\n```\nLoi 50\n```\n````\n[Loi 61](/lois/61/)\n"),
+    ("- a\n\n  ```\n  Loi 50\n  ```\nLoi 61\n", "- a\n\n  ```\n  Loi 50\n  ```\n[Loi 61](/lois/61/)\n"),
+    ("> ```\n> Loi 50\n> ```\n\nLoi 61\n", "> ```\n> Loi 50\n> ```\n\n[Loi 61](/lois/61/)\n"),
+    ("Loi 61\n```\nLoi 50\n", "[Loi 61](/lois/61/)\n```\nLoi 50\n"),
+    # the elements whose content is no text, whole
+    ("<pre>\nLoi 50\n</pre>\nLoi 61", "<pre>\nLoi 50\n</pre>\n[Loi 61](/lois/61/)"),
+    ('<script>var x = "Loi 50";</script>\nLoi 61', '<script>var x = "Loi 50";</script>\n[Loi 61](/lois/61/)'),
+    # a tag whose attribute holds ">": the tag whole
+    ('<img alt="a -> Loi 50" src="x.png"> Loi 61', '<img alt="a -> Loi 50" src="x.png"> [Loi 61](/lois/61/)'),
+    # an HTML block: linked as HTML, where Markdown's syntax would show as written
+    ('<div class="n">\nVoir Loi 61.\n\nEt Loi 62.\n</div>\n\nLoi 63',
+     '<div class="n">\nVoir <a class="cb-autolink" href="/lois/61/">Loi 61</a>.\n\nEt <a class="cb-autolink" href="/lois/62/">Loi 62</a>.\n</div>\n\n[Loi 63](/lois/63/)'),
+    # a footnote's text is text; character references are read as their characters
+    ("[^1]: Loi 64B7.", "[^1]: [Loi 64B7](/lois/64/#64B7)."),
+    ("Loi&nbsp;64B7&nbsp;: «&#160;Loi 61&#x202F;»", "[Loi&nbsp;64B7](/lois/64/#64B7)&nbsp;: «&#160;[Loi 61](/lois/61/)&#x202F;»"),
 ]
 
 
@@ -231,6 +248,35 @@ def test_autolink_cli_html_keeps_the_document_as_written(tmp_path, capsys):
     assert out == page.replace(": Loi 64B7<br/>", ": " + link.format("64/#64B7", "Loi 64B7") + "<br/>").replace(
         "puis Loi 61.", "puis " + link.format("61/", "Loi 61") + "."
     )
+
+
+def test_autolink_html_reads_attributes_and_references_as_html_does(code):
+    """An attribute holding ">" stays whole (a link was written inside
+    it), and « Loi&nbsp;64B7&nbsp;: » is Law 64B7, as a browser shows it."""
+    from codebridge.autolink import autolink_html
+
+    page = '<p><img src="d.png" alt="Donne 3 -> voir Loi 64B7"> Loi&nbsp;61&nbsp;: «&nbsp;Loi 64B7&nbsp;» &lt;Loi 50&gt;</p><p title="a > Loi 62">x</p>'
+    link = '<a class="cb-autolink" href="/lois/{}">{}</a>'
+    assert autolink_html(page, code, "/") == (
+        '<p><img src="d.png" alt="Donne 3 -> voir Loi 64B7"> ' + link.format("61/", "Loi&nbsp;61") + "&nbsp;: «&nbsp;"
+        + link.format("64/#64B7", "Loi 64B7") + "&nbsp;» &lt;" + link.format("50/", "Loi 50") + '&gt;</p><p title="a > Loi 62">x</p>'
+    )
+
+
+def test_autolink_cli_keeps_line_ends_and_byte_order_mark(tmp_path, capsysbinary):
+    """A file saved with CRLF line ends and a byte order mark comes back
+    with both, front matter read as such; --base is the site's root, the
+    English pages under its en/ (given as the English site's, not twice)."""
+    from codebridge.cli import main
+
+    path = tmp_path / "lettre.md"
+    path.write_bytes("\ufeff---\r\ntitle: Loi 50\r\n---\r\nVoir Loi 64B7.\r\n".encode("utf-8"))
+    assert main(["autolink", str(path), "--base", "https://example.org/"]) == 0
+    out = capsysbinary.readouterr().out
+    assert out == "\ufeff---\r\ntitle: Loi 50\r\n---\r\nVoir [Loi 64B7](https://example.org/lois/64/#64B7).\r\n".encode("utf-8")
+    for base in ("https://example.org/", "https://example.org/en/"):
+        assert main(["autolink", str(path), "--base", base, "--lang", "en"]) == 0
+        assert b"(https://example.org/en/lois/64/#64B7)" in capsysbinary.readouterr().out
 
 
 def test_autolink_cli_links_to_the_public_address(tmp_path):

@@ -22,13 +22,16 @@ from .patterns import (
     COUNT_AFTER_SOURCE,
     DOTTED_ITEM,
     DOTTED_REFERENCE,
+    BLANK_LINE,
     EXPLICIT_REFERENCE,
+    HTML_ENTITY,
     HTML_PIECE,
     MARKDOWN_PROTECTED,
     REFERENCE_ITEM,
     SIBLING_SECTION,
     SIBLING_SECTIONS,
     SPACED_REFERENCE,
+    end_tag,
     js_regex,
     js_source,
 )
@@ -125,19 +128,62 @@ def autolink_spans(text: str, code: Code, base: str = "") -> list[tuple[int, int
 
 
 def autolink_markdown(text: str, code: Code, base: str) -> str:
-    """Link references in Markdown, leaving code and existing links alone."""
+    """Link references in Markdown, leaving code and existing links alone;
+    an HTML block (a line beginning with ``<div>``, ``<table>``…) is linked
+    as HTML, where Markdown's syntax would show as written."""
     out, pos = [], 0
-    for m in MARKDOWN_PROTECTED.finditer(text):
-        out.append(_link_md(text[pos : m.start()], code, base))
-        out.append(m.group(0))
-        pos = m.end()
+    while (m := MARKDOWN_PROTECTED.search(text, pos)) is not None:
+        end, piece = m.end(), m.group(0)
+        if m["block"]:
+            end = _html_block_end(text, m.end(), m["block"])
+            piece = autolink_html(text[m.start() : end], code, base)
+        out += [_link_md(text[pos : m.start()], code, base), piece]
+        pos = end
     out.append(_link_md(text[pos:], code, base))
     return "".join(out)
 
 
+def _html_block_end(text: str, start: int, name: str) -> int:
+    """Where an HTML block opened by ``name`` before ``start`` ends: the
+    line of its end tag, else a blank line, else the text's end."""
+    closing = end_tag(name).search(text, start)
+    if closing is not None:
+        line_end = text.find("\n", closing.end())
+        return len(text) if line_end < 0 else line_end
+    blank = BLANK_LINE.search(text, start)
+    return len(text) if blank is None else blank.start()
+
+
+def _spans(text: str, code: Code, base: str) -> list[tuple[int, int, str]]:
+    """``autolink_spans`` of a text that may hold character references,
+    each read as its character (« Loi&nbsp;64B7&nbsp;: » is Law 64B7), the
+    spans placed back on the text as written."""
+    if "&" not in text:
+        return autolink_spans(text, code, base)
+    plain, starts, ends, at = [], [], [], 0
+    for m in HTML_ENTITY.finditer(text):
+        plain.append(text[at : m.start()])
+        starts += range(at, m.start())
+        ends += range(at + 1, m.start() + 1)
+        read = html.unescape(m.group(0))
+        if read == m.group(0):  # no such reference: its characters, as written
+            read = m.group(0)
+            starts += range(m.start(), m.end())
+            ends += range(m.start() + 1, m.end() + 1)
+        else:
+            starts += [m.start()] * len(read)
+            ends += [m.end()] * len(read)
+        plain.append(read)
+        at = m.end()
+    plain.append(text[at:])
+    starts += range(at, len(text))
+    ends += range(at + 1, len(text) + 1)
+    return [(starts[a], ends[b - 1], url) for a, b, url in autolink_spans("".join(plain), code, base) if b > a]
+
+
 def _link_md(text: str, code: Code, base: str) -> str:
     out, pos = [], 0
-    for a, b, url in autolink_spans(text, code, base):
+    for a, b, url in _spans(text, code, base):
         out += [text[pos:a], f"[{text[a:b]}]({md_destination(url)})"]
         pos = b
     out.append(text[pos:])
@@ -159,7 +205,7 @@ def autolink_html(text: str, code: Code, base: str) -> str:
         if open_skips or not chunk.strip():
             return chunk
         pieces, at = [], 0
-        for a, b, url in autolink_spans(chunk, code, base):
+        for a, b, url in _spans(chunk, code, base):
             pieces += [chunk[at:a], f'<a class="cb-autolink" href="{html.escape(url, quote=True)}">', chunk[a:b], "</a>"]
             at = b
         return "".join(pieces + [chunk[at:]])

@@ -317,12 +317,23 @@ def cmd_autolink(args) -> int:
         print(f"error: {path}: no such file", file=sys.stderr)
         return 2
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_bytes().decode("utf-8")
     except UnicodeDecodeError:
         print(f"error: {path}: not UTF-8", file=sys.stderr)
         return 2
+    # written back as it came: its byte order mark, and its line ends when
+    # every one is CRLF (the grammar reads lines ended by "\n")
+    bom = "\ufeff" if text.startswith("\ufeff") else ""
+    text = text[len(bom) :]
+    crlf = "\r\n" in text and text.count("\r\n") == text.count("\n")
+    if crlf:
+        text = text.replace("\r\n", "\n")
     base = args.base
-    if base is None:  # the site's public address (SITE_URL or mkdocs.yml's site_url)
+    if base is not None:  # the site's address: the English pages are under its en/
+        base = base if base.endswith("/") else base + "/"
+        if not base.endswith("/" + labels.lang_root(args.lang)):
+            base += labels.lang_root(args.lang)
+    else:  # the site's public address (SITE_URL or mkdocs.yml's site_url)
         from .build import site_url
 
         base = site_url(args.root, args.lang)
@@ -335,9 +346,10 @@ def cmd_autolink(args) -> int:
             )
     base = base if base.endswith("/") else base + "/"
     if path.suffix.lower() in (".html", ".htm"):
-        sys.stdout.write(autolink_html(text, code, base))
+        out = autolink_html(text, code, base)
     else:
-        sys.stdout.write(autolink_markdown(text, code, base))
+        out = autolink_markdown(text, code, base)
+    sys.stdout.write(bom + (out.replace("\n", "\r\n") if crlf else out))
     return 0
 
 
@@ -463,7 +475,7 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=cmd_show)
     p = sub.add_parser("autolink", help="link the references of a Markdown or HTML file (to standard output)")
     p.add_argument("file")
-    p.add_argument("--base", help="the site's address, e.g. https://example.org/code/ (default: its public address, SITE_URL or site_url)")
+    p.add_argument("--base", help="the site's address, its French root, e.g. https://example.org/code/ (--lang en: its en/ pages; default: its public address, SITE_URL or site_url)")
     p.add_argument("--lang", choices=LANGS, default="fr", help="link to the French site or the English one (default: fr)")
     p.set_defaults(func=cmd_autolink)
     sub.add_parser("terminology", help="check the English against the glossary").set_defaults(func=cmd_terminology)

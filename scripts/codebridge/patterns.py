@@ -452,20 +452,47 @@ DOTTED_ITEM = re.compile(r"(?:(?:Loi|Law)\ )?(?P<law>\d{1,2})\.(?P<number>\d{1,2
 FRONT_MATTER_SOURCE = r"\A---\n(?P<yaml>[\s\S]*?)\n(?:---|\.\.\.)\n"
 FRONT_MATTER = re.compile(FRONT_MATTER_SOURCE)
 
+# An HTML tag's attributes, a quoted value holding ">" with them ("<img
+# alt="a -> b">"): the auto-linker leaves the tag whole.
+TAG_REST = r"""(?:[^>"']|"[^"]*"|'[^']*')*"""
+
+# The elements that open an HTML block in Markdown when a line begins with
+# them: what follows is HTML up to their end tag (Python-Markdown) or a blank
+# line (CommonMark), where a link in Markdown's syntax would show as written.
+MARKDOWN_HTML_BLOCKS = r"(?i:div|table|p|section|article|aside|blockquote|center|details|dl|figure|footer|form|header|h[1-6]|nav|ol|ul)"
+def end_tag(name: str) -> re.Pattern:
+    """The end tag of the element ``name`` (``</div>``, ``</DIV >``)."""
+    return re.compile(rf"</{re.escape(name)}\s*>", re.IGNORECASE)
+
+
+# A blank line, which ends an HTML block in CommonMark.
+BLANK_LINE = re.compile(r"\n[ \t]*(?:\n|\Z)")
+
+# A character reference ("&nbsp;", "&#160;", "&#x202F;"), which the
+# auto-linker reads as the character it stands for (« Loi&nbsp;64B7 »).
+HTML_ENTITY = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]*|\#\d+|\#[xX][0-9A-Fa-f]+);")
+
 # What the auto-linker leaves alone in Markdown (``codebridge autolink``):
 # front matter, code spans, existing links, HTML tags, indented and fenced
-# code blocks.
+# code blocks (``` or ~~~, three or more, closed by a fence as long or longer,
+# indented in a list or quoted; one left open runs to the end, as Markdown
+# reads it), and the elements whose content is no text (a script, a style,
+# a pre, a text area), whole.
 MARKDOWN_PROTECTED = re.compile(
     r"""
       """ + FRONT_MATTER_SOURCE + r"""          # front matter (YAML: a title linked there is a list)
+    | ^(?P<indent>[\ \t>]*)(?P<fence>(?P<fc>[`~])(?P=fc){2,})[^\n]*(?:\n|\Z)   # a fenced code block, across lines
+      (?:[\s\S]*?^[\ \t>]*(?P=fence)(?P=fc)*[\ \t]*$|[\s\S]*\Z)
+    | <(?P<raw>script|style|pre|textarea)\b""" + TAG_REST + r""">[\s\S]*?</(?P=raw)\s*>   # an element whose content is no text
+    | ^\ {0,3}<(?P<block>""" + MARKDOWN_HTML_BLOCKS + r""")(?=[\s/>])""" + TAG_REST + r""">   # an HTML block's first tag (``autolink.autolink_markdown``)
     | `[^`]*`                                  # a code span
     | !?\[[^\]]*\]\([^)]*\)                     # a link [text](url), an image
     | !?\[[^\]]*\]\[[^\]]*\]                     # a link by reference [text][1]
-    | ^\ {0,3}\[[^\]]+\]:[^\n]*$                 # a link's definition [1]: url "title"
-    | <a\b[^>]*>[\s\S]*?</a\s*>                   # an HTML link, its text with it
-    | <[^>]+>                                  # an HTML tag
+    | ^\ {0,3}\[[^\]^][^\]]*\]:[^\n]*$                 # a link's definition [1]: url "title" (not a footnote's, "[^1]:")
+    | <a\b""" + TAG_REST + r""">[\s\S]*?</a\s*>                   # an HTML link, its text with it
+    | </?[A-Za-z][A-Za-z0-9-]*(?=[\s/>])""" + TAG_REST + r""">     # an HTML tag
+    | <!--[\s\S]*?-->                            # a comment
     | ^(?:\ {4}|\t)[^\n]*$                     # an indented code line (that line only)
-    | ^```[\s\S]*?^```                          # a fenced code block, across lines
     """,
     re.VERBOSE | re.MULTILINE,
 )
@@ -623,9 +650,9 @@ CSS_NESTING_AT_RULE = re.compile(r"\s*@(?:media|supports|layer|container)\b")
 # linked as it is written, the rest left byte for byte.
 HTML_PIECE = re.compile(
     r"""<!--[\s\S]*?-->
-    | <(?P<raw>script|style|textarea|title)\b[^>]*>[\s\S]*?</(?P=raw)\s*>
-    | <(?P<end>/)?(?P<name>[A-Za-z][A-Za-z0-9-]*)[^>]*>
-    | <[^>]*>""",
+    | <(?P<raw>script|style|textarea|title)\b""" + TAG_REST + r""">[\s\S]*?</(?P=raw)\s*>
+    | <(?P<end>/)?(?P<name>[A-Za-z][A-Za-z0-9-]*)""" + TAG_REST + r""">
+    | <[!?/]""" + TAG_REST + r""">""",
     re.VERBOSE | re.IGNORECASE,
 )
 

@@ -559,6 +559,29 @@ def test_a_source_dropped_in_without_its_entry_is_told_the_entry(tmp_path, root)
     assert code.law("2").present and code.definitions.entries[0].term == "Adversaire"
 
 
+def test_a_source_of_laws_apart_is_told_them_as_its_manifest_writes_them(tmp_path, root):
+    """Laws 1 and 12 in one file: the entry to paste says "1, 12" (it said
+    "1-12", which the next build refused: Law 2 missing), and, pasted and
+    filled in, the file builds."""
+    import shutil
+
+    folder = tmp_path / "sources"
+    shutil.copytree(root / "content" / "sources", folder)
+    data = "Loi 1 – Le jeu de cartes\nLe duplicate se joue avec un jeu de 52 cartes.\nLoi 12 – Pouvoirs discrétionnaires de l'arbitre\nL'arbitre peut attribuer une marque ajustée.\n"
+    (folder / "100_lois_1_et_12.txt").write_text(data, encoding="utf-8")
+    with pytest.raises(SourceError) as info:
+        parse_code(folder)
+    message = str(info.value)
+    entry = message[message.index("  - file: 100_lois_1_et_12.txt"):]
+    assert '    laws: "1, 12"\n' in entry
+    filled = entry.replace("<the document's title>", "Lois 1 et 12").replace("<where it comes from>", "essai").replace("<whom to credit>", "FFB")
+    manifest = folder / "manifest.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8") + filled + "\n", encoding="utf-8")
+    code, _ = parse_code(folder)
+    assert code.law("1").present and code.law("12").present and not code.law("2").present
+    assert labels.law_runs(l.number for l in code.laws if not l.present) == "2–11, 13–39"
+
+
 def test_sources_are_verbatim_copies_of_the_seeds(root):
     """content/sources holds the seeds byte for byte (pinned by sha256 in the manifest)."""
     import hashlib

@@ -53,7 +53,7 @@ def report(root: Path, site=None) -> list[str]:
         defined = f"the Definitions ({len(result.definitions.entries)} terms), " if result.definitions is not None else ""
         lines.append(
             f"{file}: layout {result.layout}, {defined}{len(result.laws)} law{'s' if len(result.laws) != 1 else ''} "
-            f"({result.laws[0].number}–{result.laws[-1].number}), {provisions} provisions, {notes} notes, "
+            f"({labels.law_runs(law.number for law in result.laws)}), {provisions} provisions, {notes} notes, "
             f"{result.words} words conserved, {len(result.furniture)} furniture lines removed"
         )
     for gap in code.gaps:
@@ -85,7 +85,7 @@ def report(root: Path, site=None) -> list[str]:
     lines.append(f"pinned: {len(code.sources)} sources match their sha256 and the laws their manifest entry gives")
     absent = [l.number for l in code.laws if not l.present]
     if absent:
-        lines.append(f"absent: {len(absent)} laws without text in the sources ({absent[0]}–{absent[-1]}), each with a page")
+        lines.append(f"absent: {len(absent)} laws without text in the sources ({labels.law_runs(absent)}), each with a page")
     return lines
 
 

@@ -26,6 +26,18 @@ LAW_NUMBERS = tuple(str(n) for n in range(1, 94))
 ALL_LAWS = LAW_NUMBERS + (ANNEX,)
 
 
+def law_runs(numbers, dash: str = "–") -> str:
+    """Laws in the code's order as runs: "40–64", "1, 12", "65–93, annexe"
+    (with ``dash="-"`` as a manifest's ``laws:`` writes them)."""
+    runs: list[list[str]] = []
+    for n in numbers:
+        if runs and n != ANNEX and runs[-1][-1] != ANNEX and int(n) == int(runs[-1][-1]) + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return ", ".join(run[0] if len(run) == 1 else f"{run[0]}{dash}{run[-1]}" for run in runs)
+
+
 # What folding writes in place of a letter or sign before it lowers the case
 # and drops the accents (``fold``; the pages fold with the same table).
 FOLD_CHARS = {"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss", "’": "'", "‘": "'"}

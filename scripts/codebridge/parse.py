@@ -639,10 +639,10 @@ def check_coverage(result: Parsed, source: Source) -> None:
 
 
 def _span(numbers: list[str]) -> str:
-    """ "Lois 50 à 64" style, in English: "Laws 50–64", "Law 12"."""
+    """ "Lois 50 à 64" style, in English: "Laws 50–64", "Law 12", "Laws 1, 12"."""
     if len(numbers) == 1:
         return f"Law {numbers[0]}" if numbers[0] != ANNEX else "the Annex"
-    return f"Laws {numbers[0]}–{numbers[-1]}"
+    return f"Laws {labels.law_runs(numbers)}"
 
 
 def check_empty(found: dict[str, tuple[Law, str]], gaps) -> None:

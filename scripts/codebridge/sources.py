@@ -36,7 +36,7 @@ def _entry_for(path: Path) -> str:
     numbers = [m["number"] or labels.ANNEX for m in found if m]
     if not numbers:
         return ""
-    laws = numbers[0] if len(numbers) == 1 else f"{numbers[0]}-{numbers[-1]}"
+    laws = labels.law_runs(numbers, dash="-")
     return (
         f"; for a source of laws, this entry (under `sources:`), what stands between < > filled in:\n"
         f"  - file: {path.name}\n"

@@ -144,6 +144,8 @@ CASES = [
      r"content/examples/fr/appel-hors-delai\.yaml:28: outcome: it cites law 99, which the code has not"),
     ("English case citing a law the code has not", replace("content/examples/en/appel-hors-delai.yaml", 'outcome: "Appeal out of order', 'outcome: "Law 99: appeal out of order', pin=False),
      r"content/examples/en/appel-hors-delai\.yaml:28: outcome: it cites law 99, which the code has not"),
+    ("case citing a provision its law has not", replace("content/examples/fr/appel-hors-delai.yaml", 'outcome: "Appel irrecevable', 'outcome: "Loi 64B9 : appel irrecevable', pin=False),
+     r"content/examples/fr/appel-hors-delai\.yaml:28: outcome: it cites 64B9, which Loi 64 has not"),
     ("seed case laws not a list", replace("content/examples/seed.yaml", 'laws: ["50"]', "laws: 50", pin=False),
      r"content/examples/seed\.yaml:\d+: seed case '[\w-]+': 'laws' must be a list"),
     ("seed case topic a list", replace("content/examples/seed.yaml", "topic: carte-penalisee", "topic: [carte-penalisee]", pin=False),

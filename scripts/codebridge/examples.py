@@ -488,11 +488,14 @@ def _case(path: Path, name: str, lang: str, checker: Checker, problems: list[Sou
         ruling.append(Step(labels.citation(label), label, quote, text))
 
     # a law the case names in its words that the code has not ("la Loi 99")
-    # would stay text on its page without a word: said here
+    # would stay text on its page, and a provision its law has not ("Loi
+    # 64B9") would lead to another, without a word: said here
     for node, what in prose:
         if isinstance(node, yaml.ScalarNode):
             for law in _laws_named(node.value, checker.code):
                 p.add(node, f"{what}: it cites law {law}, which the code has not (laws 1 to 93 and the Annex)")
+            for label in _provisions_missing(node.value, checker):
+                p.add(node, f"{what}: it cites {labels.citation(label)}, which Loi {label[0]} has not")
 
     diagram = _diagram(m["diagram"], p) if "diagram" in m else None
     if len(problems) > before:
@@ -678,6 +681,19 @@ def _laws_named(text: str, code: Code) -> list[str]:
         target = resolve(raw, ("0",)) if raw.start != raw.end else None
         if target and target[0] not in known and target[0] not in out:
             out.append(target[0])
+    return out
+
+
+def _provisions_missing(text: str, checker: Checker) -> list[Label]:
+    """The provisions ``text`` cites, of laws the sources give, that those
+    laws have not."""
+    from .references import find_references, resolve
+
+    out = []
+    for raw in find_references(text, relative=False):
+        target = resolve(raw, ("0",)) if raw.start != raw.end else None
+        if target and (target[0],) in checker.known and checker.code.law(target[0]).present and target not in checker.known and target not in out:
+            out.append(target)
     return out
 
 

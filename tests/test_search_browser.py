@@ -538,6 +538,16 @@ def test_the_served_site_copied_to_a_disk_opens_its_pages_from_file(browser, sit
         page.wait_for_selector("#cb-search-results a")
         box.press("Enter")
         page.wait_for_url("**/lois/93/index.html*")
+        # a short link opens its provision, not a folder's listing
+        page.goto((site / "r" / "64B7" / "index.html").as_uri())
+        page.wait_for_url("**/lois/64/index.html#64B7")
+        # a number no provision bears: the nearest provision, and the notice that says so
+        page.goto((site / "index.html").as_uri())
+        page.locator("#cb-home-goto").fill("64B9")
+        page.locator("#cb-home-goto").press("Enter")
+        page.wait_for_url("**/lois/64/index.html#64B")
+        page.wait_for_selector(".cb-nearest")
+        assert page.locator(".cb-nearest").inner_text().startswith("«\u00a0Loi 64B9\u00a0»")
     finally:
         page.close()
 

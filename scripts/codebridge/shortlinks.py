@@ -85,7 +85,7 @@ def redirect_page(
 {og_url}{image}<meta name="twitter:card" content="summary_large_image">
 <link rel="canonical" href="{e(canonical)}">
 <meta http-equiv="refresh" content="0; url={e(target)}">
-<script>var t={js_string(target)},i=t.indexOf("#");location.replace(i<0?t+location.search:t.slice(0,i)+location.search+t.slice(i));</script>
+<script>var t={js_string(target)},i=t.indexOf("#"),p=i<0?t:t.slice(0,i);if(location.protocol=="file:"&&/\\/$/.test(p))p+="index.html";location.replace(p+location.search+(i<0?"":t.slice(i)));</script>
 </head>
 <body>
 <p>{e(_s(lang, "redirect"))} <a href="{e(target)}">{e(title)}</a></p>

@@ -183,7 +183,8 @@
     if (article) withData(function (data) {
       /* said only when it is so: no provision bears the key, and "go to law" leads here with it */
       var url = missing(data, asked) === asked && resolve(data, asked);
-      if (!url || new URL(url, siteRoot()).href !== location.href) return;
+      /* the page as this copy opens it: from file://, lois/64/index.html */
+      if (!url || window.CodeBridge.page(new URL(url, siteRoot()).href) !== location.href) return;
       /* the key written as its citation (patterns.TYPED_KEY): 40b2a3 → Loi 40B2(a)3, annexe23 → Annexe 2.3 */
       var g = asked.match(new RegExp(data.typedKey)).groups, cited = g.annex
         ? CodeBridge.text("annex") + (g.annex_parts ? " " + g.annex_parts.split("").join(".") : "")

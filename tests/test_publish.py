@@ -471,6 +471,9 @@ def test_goto_leads_to_the_cited_provisions_of_absent_laws(code):
 # The auto-linker reads what search reads (both grammars from patterns.py).
 AUTOLINK = [
     ("voir Law 64B7 ici", [("Law 64B7", "lois/64/#64B7")]),  # English
+    # « article », « art. », as other codes say
+    ("voir les articles 40 à 42", [("articles 40", "lois/40/"), ("42", "lois/42/")]),
+    ("selon art. 45C4(b), on", [("art. 45C4(b)", "lois/45/#45C4b")]), ("Article 64B7 says", [("Article 64B7", "lois/64/#64B7")]),
     ("la Loi 64, B7 s’applique", [("Loi 64, B7", "lois/64/#64B7")]),  # as a director types it
     ("selon l’annexe 2, on", [("annexe 2", "lois/annexe/#annexe-2")]),  # the article stays outside
     ("Annexe 1.2 dit", [("Annexe 1.2", "lois/annexe/#annexe-1-2")]),

@@ -306,8 +306,9 @@ CITATION = r"""
     (?![\w&])                                   # not glued to more letters or digits
 """
 
-# The word that says a law is cited, in either language and any case.
-LAW_WORD = r"(?:Lois?|LOIS?|lois?|Laws?|LAWS?|laws?)"
+# The word that says a law is cited, in either language and any case; « article »,
+# « art. », as other codes say (a newsletter's « articles 40 à 42 »).
+LAW_WORD = r"(?:Lois?|LOIS?|lois?|Laws?|LAWS?|laws?|[Aa]rticles?|ARTICLES?|[Aa]rt\.|ART\.)"
 
 # What may follow a citation in a list: ", 64B7", " et 64C", " ou la Loi 56",
 # " à 64" (a range), ".27" (the commentary's "lois 26.27.30"), " et &C" (a

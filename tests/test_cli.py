@@ -86,7 +86,7 @@ def test_windows_line_ends_are_read_and_reported(tmp_path, root, capsys):
     assert main(["--root", str(tmp_path), "report"]) == 0
     out = capsys.readouterr().out
     assert "normalised: 001_24f4e4c49b6593a4.txt: byte order mark (BOM) removed; CRLF line ends read as LF" in out
-    assert "001_24f4e4c49b6593a4.txt: layout blocks, 30 laws (65–annexe), 226 provisions" in out
+    assert "001_24f4e4c49b6593a4.txt: layout blocks, 30 laws (65–93, annexe), 226 provisions" in out
 
 
 def test_readme_starts_with_the_two_commands(root):

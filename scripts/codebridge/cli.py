@@ -329,11 +329,7 @@ def cmd_autolink(args) -> int:
     if crlf:
         text = text.replace("\r\n", "\n")
     base = args.base
-    if base is not None:  # the site's address: the English pages are under its en/
-        base = base if base.endswith("/") else base + "/"
-        if not base.endswith("/" + labels.lang_root(args.lang)):
-            base += labels.lang_root(args.lang)
-    else:  # the site's public address (SITE_URL or mkdocs.yml's site_url)
+    if base is None:  # the site's public address (SITE_URL or mkdocs.yml's site_url)
         from .build import site_url
 
         base = site_url(args.root, args.lang)
@@ -345,6 +341,8 @@ def cmd_autolink(args) -> int:
                 file=sys.stderr,
             )
     base = base if base.endswith("/") else base + "/"
+    if args.base is not None and not base.endswith("/" + labels.lang_root(args.lang)):
+        base += labels.lang_root(args.lang)  # --base is the site's root: the English pages are under its en/
     if path.suffix.lower() in (".html", ".htm"):
         out = autolink_html(text, code, base)
     else:

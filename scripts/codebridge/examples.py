@@ -672,30 +672,28 @@ def check(root: Path, code: Code, english: Translation, seeds: Iterable[Seed] = 
     return Examples(topics, cases, tuple(seeds))
 
 
-def _laws_named(text: str, code: Code) -> list[str]:
-    """The numbers of the laws ``text`` cites that the code has not."""
+def _cited(text: str) -> list[Label]:
+    """The laws and provisions ``text`` cites, each once, in its order."""
     from .references import find_references, resolve
 
-    known = {law.number for law in code.laws}
     out = []
     for raw in find_references(text, relative=False):
         target = resolve(raw, ("0",)) if raw.start != raw.end else None
-        if target and target[0] not in known and target[0] not in out:
-            out.append(target[0])
+        if target and target not in out:
+            out.append(target)
     return out
+
+
+def _laws_named(text: str, code: Code) -> list[str]:
+    """The numbers of the laws ``text`` cites that the code has not."""
+    known = {law.number for law in code.laws}
+    return list(dict.fromkeys(target[0] for target in _cited(text) if target[0] not in known))
 
 
 def _provisions_missing(text: str, checker: Checker) -> list[Label]:
     """The provisions ``text`` cites, of laws the sources give, that those
     laws have not."""
-    from .references import find_references, resolve
-
-    out = []
-    for raw in find_references(text, relative=False):
-        target = resolve(raw, ("0",)) if raw.start != raw.end else None
-        if target and (target[0],) in checker.known and checker.code.law(target[0]).present and target not in checker.known and target not in out:
-            out.append(target)
-    return out
+    return [t for t in _cited(text) if (t[0],) in checker.known and checker.code.law(t[0]).present and t not in checker.known]
 
 
 def _key_line(path: Path, key: str) -> int | None:

@@ -461,6 +461,8 @@ TAG_REST = r"""(?:[^>"']|"[^"]*"|'[^']*')*"""
 # them: what follows is HTML up to their end tag (Python-Markdown) or a blank
 # line (CommonMark), where a link in Markdown's syntax would show as written.
 MARKDOWN_HTML_BLOCKS = r"(?i:div|table|p|section|article|aside|blockquote|center|details|dl|figure|footer|form|header|h[1-6]|nav|ol|ul)"
+
+
 def end_tag(name: str) -> re.Pattern:
     """The end tag of the element ``name`` (``</div>``, ``</DIV >``)."""
     return re.compile(rf"</{re.escape(name)}\s*>", re.IGNORECASE)
@@ -482,7 +484,7 @@ HTML_ENTITY = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]*|\#\d+|\#[xX][0-9A-Fa-f]+);")
 MARKDOWN_PROTECTED = re.compile(
     r"""
       """ + FRONT_MATTER_SOURCE + r"""          # front matter (YAML: a title linked there is a list)
-    | ^(?P<indent>[\ \t>]*)(?P<fence>(?P<fc>[`~])(?P=fc){2,})[^\n]*(?:\n|\Z)   # a fenced code block, across lines
+    | ^[\ \t>]*(?P<fence>(?P<fc>[`~])(?P=fc){2,})[^\n]*(?:\n|\Z)   # a fenced code block, across lines
       (?:[\s\S]*?^[\ \t>]*(?P=fence)(?P=fc)*[\ \t]*$|[\s\S]*\Z)
     | <(?P<raw>script|style|pre|textarea)\b""" + TAG_REST + r""">[\s\S]*?</(?P=raw)\s*>   # an element whose content is no text
     | ^\ {0,3}<(?P<block>""" + MARKDOWN_HTML_BLOCKS + r""")(?=[\s/>])""" + TAG_REST + r""">   # an HTML block's first tag (``autolink.autolink_markdown``)
